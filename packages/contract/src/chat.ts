@@ -1,0 +1,94 @@
+/**
+ * Live customer-service chat (issue 8): messages, conversations, limits and the socket protocol
+ * shared by the API, the storefront and the console. Types and constants only.
+ */
+
+/** SPEC §3: 'send' is a message from the user (or visitor), 'receive' one from the service. */
+export type ChatDirection = 'send' | 'receive';
+export type ChatMessageType = 'text' | 'img';
+
+/** One message (SPEC §3 fields, plus `seq`: its number in the conversation, from 1, no gaps). */
+export interface ChatMessageDto {
+  id: string;
+  seq: number;
+  send_receive: ChatDirection;
+  /** Plain text (never HTML: clients render it as text) or, for `img`, the image URL. */
+  content: string;
+  type: ChatMessageType;
+  /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai. */
+  createtime: string;
+  /** The goods the user asked about, when the window was opened from a product page. */
+  productId?: string;
+}
+
+/** The caller's side of the conversation: unread replies, the newest seq, whether an agent is online. */
+export interface ChatUnreadDto {
+  count: number;
+  lastSeq: number;
+  online: boolean;
+}
+
+export type ChatConversationStatus = 'waiting' | 'open' | 'closed';
+
+/** A conversation as the agents' inbox lists it. */
+export interface ChatConversationDto {
+  id: string;
+  /** `user` (signed-in buyer) or `visitor`. */
+  ownerType: 'user' | 'visitor';
+  userId: string | null;
+  /** The user's name, or `Visitor <first 6 of the visitor key>`. */
+  name: string;
+  agentId: string | null;
+  status: ChatConversationStatus;
+  lastSeq: number;
+  /** Messages from the user the agents have not read yet. */
+  unread: number;
+  lastMessage: Pick<ChatMessageDto, 'type' | 'content' | 'send_receive' | 'createtime'> | null;
+  updatedAt: string;
+}
+
+export const CHAT_LIMITS = {
+  /** Characters of one text message (a 100 KB text is refused with CHAT_MESSAGE_TOO_LONG). */
+  textMaxChars: 5000,
+  /** Messages answered by one list call. */
+  pageSize: 30,
+  /** Messages answered by one gap-filling call (`afterSeq`). */
+  gapPageSize: 200,
+  /** Largest socket frame the server accepts; bigger frames close the socket (1009). */
+  frameMaxBytes: 4096,
+  /** Visitor tokens: 32 to 64 URL-safe characters, made by the client (crypto random). */
+  visitorTokenMin: 32,
+  visitorTokenMax: 64,
+} as const;
+
+/** WebSocket path, on the API's own port. */
+export const CHAT_SOCKET_PATH = '/ws';
+
+/**
+ * Frames from the client. The first must be `auth` (within 10 s), with a session token or a
+ * visitor token; anything else, non-JSON, binary or oversized closes the socket.
+ */
+export type ChatClientFrame =
+  | { type: 'auth'; token?: string; visitor?: string; lang?: string }
+  | { type: 'ping'; id?: number }
+  /** The user has seen everything up to `seq` (agents add `conversationId`). */
+  | { type: 'read'; seq: number; conversationId?: string };
+
+/** Frames from the server. */
+export type ChatServerFrame =
+  | { type: 'hello'; role: 'user' | 'visitor' | 'agent'; unread: number; lastSeq: number; online: boolean }
+  | { type: 'pong'; id?: number }
+  /** A new message of the caller's conversation (agents: of one of theirs), with the caller's unread count. */
+  | { type: 'message'; conversationId: string; message: ChatMessageDto; unread: number }
+  | { type: 'unread'; count: number; lastSeq: number }
+  | { type: 'presence'; online: boolean }
+  | { type: 'closed'; conversationId: string }
+  | { type: 'error'; key: string };
+
+/** Close codes of the chat socket beyond the standard ones. */
+export const CHAT_CLOSE = {
+  /** No or a bad `auth` frame, or none within 10 s. */
+  unauthorized: 4401,
+  /** A frame that is not one of ours. */
+  badFrame: 4400,
+} as const;
