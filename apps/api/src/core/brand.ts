@@ -1,0 +1,84 @@
+/**
+ * Picking the brand of a request: by Host, else the configured default. A brand is the built-in
+ * one of the contract with an operator's overrides on top (modules/brand keeps them in the database
+ * and hands them to every process); a change swaps in a new Brand object, so caches keyed by the
+ * object (the themed index.html, the icon) are fresh on the next request.
+ */
+import { BRANDS, type Brand, type BrandTheme } from '@mall/contract';
+import type { LanguageCode } from '@mall/i18n';
+
+/** The run-time fields an operator may change; anything absent follows the built-in brand. */
+export interface BrandOverrides {
+  name?: string;
+  title?: string;
+  theme?: Partial<BrandTheme>;
+  supportMail?: string;
+  promotionUrl?: string;
+  /** Empty: the brand shows no lottery box. */
+  lotteryUrl?: string;
+  customerServiceUrl?: string;
+  buyerAppUrl?: string;
+  sellerAppUrl?: string;
+  hiddenLanguages?: LanguageCode[];
+}
+
+export interface BrandResolver {
+  forHost(hostname: string | undefined): Brand;
+  readonly fallback: Brand;
+  /** The brand of a key as it is worn now; undefined for an unknown key. */
+  byKey(key: string): Brand | undefined;
+  /** The built-in brand of a key, without overrides. */
+  builtIn(key: string): Brand | undefined;
+  /** Replaces a brand's overrides (undefined: none left). */
+  override(key: string, overrides: BrandOverrides | undefined): void;
+}
+
+/** The built-in brand with the overrides on top. */
+export function applyBrandOverrides(base: Brand, o: BrandOverrides | undefined): Brand {
+  if (!o) return base;
+  const { lotteryUrl: _lottery, ...rest } = base;
+  const lotteryUrl = o.lotteryUrl ?? base.lotteryUrl;
+  return {
+    ...rest,
+    ...(lotteryUrl ? { lotteryUrl } : {}),
+    name: o.name ?? base.name,
+    title: o.title ?? base.title,
+    theme: { ...base.theme, ...o.theme },
+    supportMail: o.supportMail ?? base.supportMail,
+    promotionUrl: o.promotionUrl ?? base.promotionUrl,
+    customerServiceUrl: o.customerServiceUrl ?? base.customerServiceUrl,
+    buyerAppUrl: o.buyerAppUrl ?? base.buyerAppUrl,
+    sellerAppUrl: o.sellerAppUrl ?? base.sellerAppUrl,
+    hiddenLanguages: o.hiddenLanguages ?? base.hiddenLanguages,
+  };
+}
+
+export function createBrandResolver(defaultKey: string): BrandResolver {
+  const builtIn = new Map<string, Brand>(BRANDS.map((b) => [b.key, b]));
+  const current = new Map<string, Brand>(builtIn);
+  // Host → brand object itself: one lookup per request, as before overrides existed.
+  const byHost = new Map<string, Brand>();
+  const index = (brand: Brand) => {
+    for (const host of brand.hosts) byHost.set(host.toLowerCase(), brand);
+  };
+  for (const brand of BRANDS) index(brand);
+  if (!builtIn.has(defaultKey)) throw new Error(`Unknown brand key ${defaultKey}`);
+  return {
+    get fallback() {
+      return current.get(defaultKey) as Brand;
+    },
+    forHost(hostname) {
+      if (!hostname) return current.get(defaultKey) as Brand;
+      return byHost.get(hostname.toLowerCase()) ?? (current.get(defaultKey) as Brand);
+    },
+    byKey: (key) => current.get(key),
+    builtIn: (key) => builtIn.get(key),
+    override(key, overrides) {
+      const base = builtIn.get(key);
+      if (!base) return;
+      const brand = applyBrandOverrides(base, overrides);
+      current.set(key, brand);
+      index(brand);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * One Kysely instance over either dialect. SQLite (better-sqlite3) is the default: a file under
+ * DATA_DIR with WAL, synchronous=FULL and foreign keys on, a writer and a reader connection
+ * (sqlite-driver.ts); transactions take the write lock up front (BEGIN IMMEDIATE) so two writers
+ * never deadlock on an upgrade. PostgreSQL when a URL is given.
+ * Both dialects hand BIGINT columns back as JS bigint, so money and instants are exact everywhere.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { WalSqliteDialect } from './sqlite-driver.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite at `sqliteFile`. */
+  databaseUrl?: string | undefined;
+  /** A file path or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to live in (tests use a fresh one per run). */
+  pgSchema?: string;
+  /** SQLite: 'full' (default) waits for the disk on every commit; 'fast' does not (tests only). */
+  durability?: 'full' | 'fast';
+}
+
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => BigInt(value));
+
+export function openDatabase(options: OpenOptions): Db {
+  if (options.databaseUrl?.startsWith('postgres')) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  const memory = file === ':memory:';
+  if (!memory) mkdirSync(dirname(file), { recursive: true });
+  const writer = new SQLite(file);
+  writer.defaultSafeIntegers(true);
+  writer.pragma('journal_mode = WAL');
+  // Tests may trade durability for speed; a server always waits for the disk.
+  writer.pragma(`synchronous = ${options.durability === 'fast' ? 'OFF' : 'FULL'}`);
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  // A second connection reads the committed state while the writer works (WAL); an in-memory
+  // database has no file to share, so it reads through the writer.
+  let reader: SQLite.Database | undefined;
+  if (!memory) {
+    reader = new SQLite(file, { readonly: true });
+    reader.defaultSafeIntegers(true);
+    reader.pragma('busy_timeout = 5000');
+  }
+  const kysely = new Kysely<Database>({ dialect: new WalSqliteDialect(writer, reader) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * What repositories run their queries on: the database itself or an open transaction (a Kysely
+ * Transaction is a Kysely). Flows that write through several modules open one transaction and hand
+ * it to each module's service, so all of their writes commit or none do.
+ */
+export type Executor = Kysely<Database>;
+
+/** Deadlocks and serialization failures on PostgreSQL: the whole transaction may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * Runs `work` in one transaction (BEGIN IMMEDIATE on SQLite), retrying it from the start a few
+ * times when PostgreSQL reports a deadlock or serialization failure. `work` must not have effects
+ * outside the database, since it may run more than once.
+ */
+export async function inTransaction<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      const code = (error as { code?: string } | null)?.code;
+      if (attempt >= 5 || code === undefined || !RETRYABLE.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { installJsonReplies, JsonReply } from './json-reply.ts';
+
+describe('pre-serialized replies', () => {
+  const value = { list: [{ name: '无线 "耳机"', price: '12.5' }], total: 1, none: null };
+
+  it('round-trips its value and serializes like the value itself elsewhere', () => {
+    const reply = JsonReply.of(value);
+    expect(reply.value()).toEqual(value);
+    expect(JSON.stringify({ data: reply })).toBe(JSON.stringify({ data: value }));
+  });
+
+  it('is spliced into the envelope byte for byte as JSON.stringify would write it', async () => {
+    const app = Fastify({ logger: false });
+    installJsonReplies(app);
+    app.get('/cached', async () => ({ code: 0, msg: 'success', data: JsonReply.of(value) }));
+    app.get('/plain', async () => ({ code: 0, msg: 'success', data: value }));
+    app.get('/other', async () => ({ code: 0, msg: 'success', data: JsonReply.of(value), extra: 1 }));
+    const cached = await app.inject({ method: 'GET', url: '/cached' });
+    const plain = await app.inject({ method: 'GET', url: '/plain' });
+    expect(cached.body).toBe(plain.body);
+    expect(cached.headers['content-type']).toContain('application/json');
+    expect((await app.inject({ method: 'GET', url: '/other' })).json()).toEqual({
+      code: 0,
+      msg: 'success',
+      data: value,
+      extra: 1,
+    });
+    await app.close();
+  });
+});

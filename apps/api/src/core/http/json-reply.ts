@@ -1,0 +1,41 @@
+/**
+ * Pre-serialized reply data. A service that caches a large answer (the home page, a page of goods)
+ * keeps it as JSON text and returns a JsonReply; the reply serializer splices that text into the
+ * envelope instead of running JSON.stringify over the same 30 KB on every request. Measured on
+ * this machine, stringifying the home page cost more than everything else the request did.
+ * Anything else still goes through JSON.stringify, unchanged.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export class JsonReply<T = unknown> {
+  /** `json` must be the JSON.stringify of a value of type T. */
+  private constructor(readonly json: string) {}
+
+  static of<T>(value: T): JsonReply<T> {
+    return new JsonReply<T>(JSON.stringify(value));
+  }
+
+  /** The value again (tests, and any serializer that does not know this class). */
+  value(): T {
+    return JSON.parse(this.json) as T;
+  }
+
+  toJSON(): T {
+    return this.value();
+  }
+}
+
+function serialize(payload: unknown): string {
+  if (payload !== null && typeof payload === 'object') {
+    const envelope = payload as { code?: unknown; msg?: unknown; data?: unknown };
+    if (envelope.data instanceof JsonReply && Object.keys(envelope).length === 3) {
+      return `{"code":${JSON.stringify(envelope.code)},"msg":${JSON.stringify(envelope.msg)},"data":${envelope.data.json}}`;
+    }
+  }
+  return JSON.stringify(payload);
+}
+
+/** Installs the serializer on the app (once, before routes answer). */
+export function installJsonReplies(app: FastifyInstance): void {
+  app.setReplySerializer(serialize);
+}

@@ -1,0 +1,193 @@
+/**
+ * Durable jobs (DESIGN §6): timeouts such as auto-cancel, auto-confirm and settlement. A job is a
+ * row, scheduled in the same transaction as the change that needs it; workers in every API process
+ * poll for due rows and claim them with a lease (PostgreSQL: FOR UPDATE SKIP LOCKED; SQLite: one
+ * writer at a time), so each job runs once even with several processes. A process that dies
+ * mid-job loses its lease and another takes the job over: handlers must be idempotent.
+ */
+import { hostname } from 'node:os';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../clock.ts';
+import { toNumber } from '../db/columns.ts';
+import type { DialectName } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+
+export interface JobContext {
+  id: string;
+  type: string;
+  attempt: number;
+}
+
+export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
+
+export interface ScheduleOptions {
+  type: string;
+  payload?: unknown;
+  runAt: number;
+  /** A second job with the same key is ignored (e.g. `order-timeout:<orderId>`). */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+export interface JobRunnerOptions {
+  pollMs?: number;
+  leaseMs?: number;
+  batchSize?: number;
+  workerId?: string;
+}
+
+const MAX_BACKOFF_MS = 10 * 60_000;
+
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = true;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+  readonly workerId: string;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+    private readonly clock: Clock,
+    options: JobRunnerOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 1000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.batchSize = options.batchSize ?? 20;
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${newId().slice(-6)}`;
+  }
+
+  register(type: string, handler: JobHandler): void {
+    if (this.handlers.has(type)) throw new Error(`job type ${type} registered twice`);
+    this.handlers.set(type, handler);
+  }
+
+  /** Schedules a job; pass the transaction of the change that needs it so both commit together. */
+  async schedule(executor: Kysely<Database> | Transaction<Database>, job: ScheduleOptions): Promise<void> {
+    const now = this.clock.now();
+    await executor
+      .insertInto('jobs')
+      .values({
+        id: newId(),
+        type: job.type,
+        payload: JSON.stringify(job.payload ?? null),
+        status: 'pending',
+        run_at: job.runAt,
+        attempts: 0,
+        max_attempts: job.maxAttempts ?? 5,
+        locked_until: null,
+        locked_by: null,
+        last_error: null,
+        dedupe_key: job.dedupeKey ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+  }
+
+  /** Claims and runs every job due now; returns how many ran. Tests call this with a manual clock. */
+  async runDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await this.claim();
+      if (claimed.length === 0) return total;
+      for (const job of claimed) await this.execute(job);
+      total += claimed.length;
+    }
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const tick = () => {
+      this.running = this.runDue().catch(() => 0);
+      void this.running.finally(() => {
+        if (!this.stopped) this.timer = setTimeout(tick, this.pollMs);
+      });
+    };
+    this.timer = setTimeout(tick, this.pollMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async claim() {
+    const now = this.clock.now();
+    const types = [...this.handlers.keys()];
+    if (types.length === 0) return [];
+    return this.db.transaction().execute(async (trx) => {
+      let due = trx
+        .selectFrom('jobs')
+        .select('id')
+        .where('type', 'in', types)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', BigInt(now))]),
+            eb.and([eb('status', '=', 'running'), eb('locked_until', '<', BigInt(now))]),
+          ]),
+        )
+        .orderBy('run_at')
+        .limit(this.batchSize);
+      if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
+      const ids = (await due.execute()).map((r) => r.id);
+      if (ids.length === 0) return [];
+      return trx
+        .updateTable('jobs')
+        .set((eb) => ({
+          status: 'running',
+          locked_until: now + this.leaseMs,
+          locked_by: this.workerId,
+          attempts: eb('attempts', '+', 1),
+          updated_at: now,
+        }))
+        .where('id', 'in', ids)
+        .returning(['id', 'type', 'payload', 'attempts', 'max_attempts'])
+        .execute();
+    });
+  }
+
+  private async execute(job: {
+    id: string;
+    type: string;
+    payload: string;
+    attempts: unknown;
+    max_attempts: unknown;
+  }) {
+    const handler = this.handlers.get(job.type);
+    const attempt = toNumber(job.attempts as bigint);
+    try {
+      if (!handler) throw new Error(`no handler for job type ${job.type}`);
+      await handler(JSON.parse(job.payload), { id: job.id, type: job.type, attempt });
+      await this.finish(job.id, { status: 'done', last_error: null });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const exhausted = attempt >= toNumber(job.max_attempts as bigint);
+      const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
+      await this.finish(job.id, {
+        status: exhausted ? 'failed' : 'pending',
+        last_error: message.slice(0, 2000),
+        ...(exhausted ? {} : { run_at: this.clock.now() + backoff }),
+      });
+    }
+  }
+
+  private async finish(
+    id: string,
+    change: { status: 'done' | 'pending' | 'failed'; last_error: string | null; run_at?: number },
+  ) {
+    await this.db
+      .updateTable('jobs')
+      .set({ ...change, locked_until: null, locked_by: null, updated_at: this.clock.now() })
+      .where('id', '=', id)
+      .where('locked_by', '=', this.workerId)
+      .execute();
+  }
+}

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BRANDS, injectBrand } from '@mall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+const TEMPLATE =
+  '<!doctype html><html><head><!--brand-head--></head><body><div id="root"></div></body></html>';
+
+describe('storefront host', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.info(1)');
+    t = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
+  });
+  afterAll(() => t.close());
+
+  it("serves index.html for client routes with the brand's title, icon, colours and data", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/userInfo/dashboard?lang=ar',
+      headers: { host: 'saffron.localhost' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Saffron Square | A market full of colour</title>');
+    expect(res.body).toContain('--brand-primary:#c2410c');
+    expect(res.body).toContain('href="/brand-icon.svg"');
+    const data = /<script id="brand-data" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(data ?? '{}')).toMatchObject({
+      key: 'saffron',
+      supportMail: 'support@saffron.example',
+    });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends phones to the brand's wap site when it has one, and serves the same site otherwise", async () => {
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+    const withWap = await t.app.inject({
+      method: 'GET',
+      url: '/index',
+      headers: { host: 'harborline.localhost', 'user-agent': phone },
+    });
+    expect(withWap.statusCode).toBe(302);
+    expect(withWap.headers.location).toBe('https://m.harborline.example/');
+    const withoutWap = await t.app.inject({
+      method: 'GET',
+      url: '/index',
+      headers: { host: 'lumen.localhost', 'user-agent': phone },
+    });
+    expect(withoutWap.statusCode).toBe(200);
+  });
+
+  it('keeps unknown API paths as envelopes even with a storefront', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ key: 'API_NOT_FOUND' });
+  });
+
+  it('escapes brand text so it cannot break out of the head', () => {
+    const brand = { ...BRANDS[0]!, title: '</title><script>alert(1)</script>', name: '</script><b>' };
+    const html = injectBrand(TEMPLATE, brand);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('</script><b>');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Serves the built storefront: hashed assets with a long cache, and index.html with the brand's
+ * title, icon, colours and public data injected so the first paint is already themed. A phone
+ * goes to the brand's wap site when one is configured.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { type Brand, injectBrand } from '@mall/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BrandResolver } from './brand.ts';
+
+/** The storefront build a reply belongs to; the client compares it with its own. */
+export const BUILD_HEADER = 'x-mall-build';
+
+const MOBILE = /Android|iPhone|iPod|Windows Phone|Mobile|Opera Mini|IEMobile/i;
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export type ServeApp = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+export interface SpaOptions {
+  /** Where the app lives: '' for the storefront, '/console' for the back office. */
+  prefix: '' | '/console';
+  /** Phones go to the brand's wap site (the storefront only). */
+  wapRedirect: boolean;
+  /** Stamp every reply with this build's id, so an outdated tab notices (the storefront only). */
+  stampBuild: boolean;
+}
+
+/** Registers the asset route and returns the page handler, or undefined when nothing is built. */
+export async function registerStorefront(
+  app: FastifyInstance,
+  distDir: string,
+  brands: BrandResolver,
+  options: SpaOptions = { prefix: '', wapRedirect: true, stampBuild: true },
+): Promise<ServeApp | undefined> {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, `${options.prefix || 'storefront'} not built: run npm run build`);
+    return undefined;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+  // Every reply names the storefront build it belongs to, so an open tab can tell it is outdated.
+  const buildFile = join(distDir, 'build-id.txt');
+  const buildId = existsSync(buildFile) ? readFileSync(buildFile, 'utf8').trim() : undefined;
+  if (buildId && options.stampBuild) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header(BUILD_HEADER, buildId);
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: join(distDir, 'assets'),
+    prefix: `${options.prefix}/assets/`,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    decorateReply: options.prefix === '',
+  });
+  // Keyed by the brand object: an operator's change swaps it (core/brand.ts), so the page follows.
+  const pages = new WeakMap<Brand, string>();
+  return (request, reply) => {
+    const brand = brands.forHost(request.hostname);
+    if (options.wapRedirect && brand.wapUrl && MOBILE.test(request.headers['user-agent'] ?? '')) {
+      return reply.redirect(brand.wapUrl, 302);
+    }
+    let html = pages.get(brand);
+    if (!html) {
+      html = injectBrand(template, brand);
+      pages.set(brand, html);
+    }
+    return reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', CONTENT_SECURITY_POLICY)
+      .header('x-frame-options', 'DENY')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .send(html);
+  };
+}

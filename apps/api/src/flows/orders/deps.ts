@@ -1,0 +1,52 @@
+/** What the order flows work with: the orders module and the modules an order reaches into. */
+import type { Clock } from '../../core/clock.ts';
+import type { Executor } from '../../core/db/database.ts';
+import type { JobRunner } from '../../core/jobs/jobs.ts';
+import type { AccountsService } from '../../modules/accounts/index.ts';
+import type { AddressesService } from '../../modules/addresses/index.ts';
+import type { AuditService } from '../../modules/audit/index.ts';
+import type { CatalogueService } from '../../modules/catalogue/index.ts';
+import type { LedgerService } from '../../modules/ledger/index.ts';
+import type { OrderStateMachine, OrdersService } from '../../modules/orders/index.ts';
+import type { ParamsService } from '../../modules/params/index.ts';
+import type { ReviewsService } from '../../modules/reviews/index.ts';
+import type { UploadService } from '../../modules/upload/index.ts';
+
+export interface OrderFlowDeps {
+  db: Executor;
+  orders: OrdersService;
+  state: OrderStateMachine;
+  catalogue: CatalogueService;
+  reviews: ReviewsService;
+  addresses: AddressesService;
+  accounts: AccountsService;
+  ledger: LedgerService;
+  params: ParamsService;
+  uploads: UploadService;
+  jobs: JobRunner;
+  audit: AuditService;
+  clock: Clock;
+}
+
+export const ORDER_JOBS = {
+  autoCancel: 'orders.auto-cancel',
+  autoReceive: 'orders.auto-receive',
+  defaultReview: 'orders.default-review',
+  settle: 'orders.settle',
+} as const;
+
+export const DAY_MS = 86_400_000;
+
+/** A whole-number param (days, minutes, basis points) of the brand. */
+export async function intParam(d: OrderFlowDeps, brandKey: string, code: string): Promise<number> {
+  const { BRANDS } = await import('@mall/contract');
+  const brand = BRANDS.find((b) => b.key === brandKey) ?? BRANDS[0]!;
+  const values = (await d.params.all(brand)) as Record<string, string>;
+  const n = Number(values[code]);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Parts per 10,000 of an amount, rounded down to the atomic unit (the one rounding rule). */
+export function basisPoints(amount: bigint, bp: number): bigint {
+  return (amount * BigInt(Math.max(0, Math.trunc(bp)))) / 10_000n;
+}

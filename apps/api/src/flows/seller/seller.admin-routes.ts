@@ -1,0 +1,35 @@
+/** The seller's settlement history and reviews (`/api/admin/seller/...`, role `seller`, own store only). */
+import { z } from 'zod';
+import { pageInput } from '../../core/http/paging.ts';
+import type { DefineRoute } from '../../core/http/route.ts';
+import { reviews, type SellerReportDeps, settlements } from './seller-reports.ts';
+
+const seller = { roles: ['seller'] } as const;
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export function sellerReportRoutes(route: DefineRoute, d: SellerReportDeps): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/seller/settlements',
+    input: z.object({ ...pageInput(20) }),
+    auth: seller,
+    handle: (ctx, page) => settlements(d, ctx, page),
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/seller/reviews',
+    input: z.object({
+      ...pageInput(20),
+      evaluationType: z.preprocess(blank, z.coerce.number().int().min(1).max(3).optional()) as z.ZodType<
+        1 | 2 | 3 | undefined
+      >,
+      hasImage: z.preprocess(
+        (v) => (v === '1' || v === 'true' || v === true ? true : v === '' || v === null ? undefined : false),
+        z.boolean().optional(),
+      ),
+    }),
+    auth: seller,
+    handle: (ctx, query) => reviews(d, ctx, query),
+  });
+}

@@ -1,0 +1,42 @@
+import type { Brand, DownloadUrls } from '@mall/contract';
+import { toPublicBrand } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BrandResolver } from '../../core/brand.ts';
+import type { DefineRoute } from '../../core/http/route.ts';
+import { brandIconSvg } from './brand-icon.ts';
+
+export function brandRoutes(app: FastifyInstance, route: DefineRoute, brands: BrandResolver): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/brand',
+    input: z.object({}),
+    handle: (ctx) => toPublicBrand(ctx.brand),
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/index!download-url.action',
+    input: z.object({}),
+    handle: (ctx): DownloadUrls => ({
+      downloadUrl: ctx.brand.buyerAppUrl,
+      buyerAppUrl: ctx.brand.buyerAppUrl,
+      sellerAppUrl: ctx.brand.sellerAppUrl,
+    }),
+  });
+
+  // Keyed by the brand object, which an operator's change replaces (core/brand.ts).
+  const icons = new WeakMap<Brand, string>();
+  app.get('/brand-icon.svg', (request, reply) => {
+    const brand = brands.forHost(request.hostname);
+    let svg = icons.get(brand);
+    if (!svg) {
+      svg = brandIconSvg(brand);
+      icons.set(brand, svg);
+    }
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(svg);
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The service agents' calls (role `agent`): presence, the inbox with unread per conversation,
+ * a conversation's messages, reply with text or an image, read, close, and the user's recent
+ * orders beside a conversation. Their screen comes with the console.
+ */
+import { z } from 'zod';
+import { pageInput } from '../../core/http/paging.ts';
+import { actorOf } from '../../core/http/request-context.ts';
+import type { DefineRoute } from '../../core/http/route.ts';
+import { contentInput, typeInput } from './chat.routes.ts';
+import type { ChatService } from './chat.service.ts';
+
+const agent = { roles: ['agent'] } as const;
+const conversationId = z.string().min(1).max(26);
+const seqInput = z.coerce.number().int().min(0).max(2_147_483_647);
+
+export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/chat/heartbeat',
+    input: z.object({}),
+    auth: agent,
+    handle: (ctx) => chat.heartbeat(ctx, actorOf(ctx).userId),
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/admin/chat/offline',
+    input: z.object({}),
+    auth: agent,
+    handle: (ctx) => chat.offline(ctx, actorOf(ctx).userId),
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/chat/inbox',
+    input: z.object({
+      ...pageInput(20),
+      view: z.enum(['mine', 'waiting', 'open', 'closed', 'all']).default('mine'),
+    }),
+    auth: agent,
+    handle: (ctx, { view, pageNum, pageSize }) => {
+      // Looking at the inbox keeps an agent online, as a heartbeat does.
+      chat.heartbeat(ctx, actorOf(ctx).userId);
+      return chat.inbox(ctx, actorOf(ctx).userId, view, { pageNum, pageSize });
+    },
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/chat/messages',
+    input: z.object({
+      conversationId,
+      message_id: z.string().min(1).max(40).optional(),
+      afterSeq: seqInput.optional(),
+    }),
+    auth: agent,
+    handle: (ctx, input) =>
+      chat.agentMessages(ctx, input.conversationId, {
+        messageId: input.message_id,
+        afterSeq: input.afterSeq,
+      }),
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/admin/chat/reply',
+    input: z.object({ conversationId, type: typeInput, content: contentInput }),
+    auth: agent,
+    handle: (ctx, input) =>
+      chat.reply(ctx, actorOf(ctx).userId, input.conversationId, {
+        type: input.type,
+        content: input.content,
+      }),
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/admin/chat/read',
+    input: z.object({ conversationId, seq: seqInput }),
+    auth: agent,
+    handle: (ctx, input) => chat.agentRead(ctx, input.conversationId, input.seq),
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/admin/chat/close',
+    input: z.object({ conversationId }),
+    auth: agent,
+    handle: (ctx, input) => chat.close(ctx, input.conversationId),
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/chat/orders',
+    input: z.object({ conversationId, ...pageInput(10) }),
+    auth: agent,
+    handle: (ctx, { conversationId: id, pageNum, pageSize }) =>
+      chat.userOrders(ctx, id, { pageNum, pageSize }),
+  });
+}

@@ -1,0 +1,520 @@
+/**
+ * Customer-service chat: one conversation per user or visitor, messages numbered per conversation,
+ * unread counts per side, assignment to the least busy online agent, and delivery of every new
+ * message to the sockets of both sides on every process (through the bus, see chat.socket.ts).
+ */
+import { createHash } from 'node:crypto';
+import {
+  type Brand,
+  CHAT_LIMITS,
+  type ChatConversationDto,
+  type ChatMessageDto,
+  type ChatServerFrame,
+  type ChatUnreadDto,
+  type OrderDto,
+  type Page,
+  toWireTime,
+} from '@mall/contract';
+import type { Bus } from '../../core/bus.ts';
+import type { Clock } from '../../core/clock.ts';
+import { type Executor, inTransaction } from '../../core/db/database.ts';
+import { AppError } from '../../core/errors.ts';
+import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
+import type { RequestContext } from '../../core/http/request-context.ts';
+import type { RateLimiter } from '../../core/rate-limit.ts';
+import type { ChatPresence } from './chat.presence.ts';
+import type {
+  Appended,
+  ChatRepository,
+  ConversationRow,
+  ConversationStatus,
+  MessageRow,
+  NewMessage,
+} from './chat.repository.ts';
+
+/** Who owns a conversation: a signed-in user or a visitor (by the hash of their token). */
+export interface ChatOwner {
+  /** 'u:<user id>' or 'v:<32 hex>'. */
+  key: string;
+  userId: string | null;
+}
+
+export const DELIVER_TOPIC = 'chat.deliver';
+
+/** A new event for both sides of one conversation, with a frame already serialized per side. */
+export interface Delivery {
+  brand: string;
+  ownerKey: string;
+  /** The conversation's agent; null while waiting (every agent of the brand is told). */
+  agentId: string | null;
+  /** Frame for the owner's sockets, if any. */
+  user?: string;
+  /** Frame for the agent's (or, while waiting, every agent's) sockets, if any. */
+  agent?: string;
+}
+
+export interface ChatPorts {
+  /** The URL of an image this user uploaded (upload module); IMAGE_NOT_FOUND otherwise. */
+  ownImageUrl(brand: string, userId: string, idOrUrl: string): Promise<string>;
+  /** Display names of users (accounts module). */
+  userName(userId: string): Promise<string | undefined>;
+  /** A user's orders (orders module). */
+  userOrders(brand: Brand, userId: string, page: PageRequest): Promise<Page<OrderDto>>;
+}
+
+const VISITOR_TOKEN = new RegExp(
+  `^[A-Za-z0-9_-]{${CHAT_LIMITS.visitorTokenMin},${CHAT_LIMITS.visitorTokenMax}}$`,
+);
+// Control characters other than tab and line feed are dropped from text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/** The visitor behind a client-made token: only the token's hash is ever stored. */
+export function visitorOwner(token: unknown): ChatOwner {
+  if (typeof token !== 'string' || !VISITOR_TOKEN.test(token)) throw new AppError('CHAT_VISITOR_INVALID');
+  return { key: `v:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`, userId: null };
+}
+
+export function userOwner(userId: string): ChatOwner {
+  return { key: `u:${userId}`, userId };
+}
+
+/**
+ * The text of a message: SPEC §5 clients send it URL-encoded (a malformed encoding is taken as
+ * typed), line breaks normalised to \n, control characters dropped. HTML stays as typed: clients
+ * show text, never markup. Empty and over-long texts are refused.
+ */
+export function messageText(content: string): string {
+  // Longer than any allowed text even if every character were encoded (%XX%XX%XX%XX per char).
+  if (content.length > CHAT_LIMITS.textMaxChars * 12) throw new AppError('CHAT_MESSAGE_TOO_LONG');
+  let text = content;
+  if (text.includes('%')) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      // Not URL-encoded after all.
+    }
+  }
+  text = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+  if (text.trim() === '') throw new AppError('CHAT_MESSAGE_EMPTY');
+  if (text.length > CHAT_LIMITS.textMaxChars && [...text].length > CHAT_LIMITS.textMaxChars) {
+    throw new AppError('CHAT_MESSAGE_TOO_LONG');
+  }
+  return text;
+}
+
+export function messageDto(m: MessageRow): ChatMessageDto {
+  const dto: ChatMessageDto = {
+    id: m.id,
+    seq: m.seq,
+    send_receive: m.sender === 'user' ? 'send' : 'receive',
+    content: m.content,
+    type: m.type,
+    createtime: toWireTime(m.createdAt),
+  };
+  if (m.productId) dto.productId = m.productId;
+  return dto;
+}
+
+export interface SendInput {
+  type: 'text' | 'img';
+  content: string;
+  productId?: string | undefined;
+}
+
+export interface ListInput {
+  /** Older messages: the page before this message. */
+  messageId?: string | undefined;
+  /** Newer messages: everything after this number (filling a gap). */
+  afterSeq?: number | undefined;
+}
+
+export type InboxView = 'mine' | 'waiting' | 'open' | 'closed' | 'all';
+
+const frame = (f: ChatServerFrame) => JSON.stringify(f);
+
+/** A message write waiting for the next group commit. */
+interface QueuedWrite {
+  /** The conversation: writes are applied in conversation order (lock order across processes). */
+  key: string;
+  work(tx: Executor): Promise<Appended | undefined>;
+  resolve(result: Appended | undefined): void;
+  reject(error: unknown): void;
+}
+
+/** Most writes one commit takes. */
+const BATCH_MAX = 256;
+
+export class ChatService {
+  private readonly queue: QueuedWrite[] = [];
+  private flushing = false;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly repository: ChatRepository,
+    private readonly presence: ChatPresence,
+    private readonly bus: Bus,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly ports: ChatPorts,
+  ) {
+    presence.onAgentOnline = (brand, agentId) => {
+      void this.assignWaiting(brand, agentId).catch(() => undefined);
+    };
+  }
+
+  /**
+   * Group commit: message writes that arrive while a commit is in flight go together in the next
+   * one, so the database syncs once per batch instead of once per message (on SQLite a durable
+   * commit costs milliseconds, which capped a process at a few hundred messages a second). Within
+   * a batch, writes run in conversation order (stable, so one conversation's keep their order): two
+   * processes' batches lock rows in the same order. If a batch fails, each write is retried alone,
+   * so one bad message never fails the others.
+   */
+  private write(key: string, work: QueuedWrite['work']): Promise<Appended | undefined> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ key, work, resolve, reject });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.queue.length > 0) {
+        // Let requests already received reach the queue first: SQLite's commit blocks the event
+        // loop, and without this turn every batch would hold the one write that started it.
+        await new Promise((resolve) => setImmediate(resolve));
+        const batch = this.queue
+          .splice(0, BATCH_MAX)
+          .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        try {
+          const results = await inTransaction(this.db, async (tx) => {
+            const out: (Appended | undefined)[] = [];
+            for (const item of batch) out.push(await item.work(tx));
+            return out;
+          });
+          batch.forEach((item, i) => {
+            item.resolve(results[i]);
+          });
+        } catch (error) {
+          if (batch.length === 1) {
+            batch[0]?.reject(error);
+            continue;
+          }
+          for (const item of batch) {
+            try {
+              item.resolve(await inTransaction(this.db, (tx) => item.work(tx)));
+            } catch (alone) {
+              item.reject(alone);
+            }
+          }
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  online(brand: string): boolean {
+    return this.presence.online(brand).length > 0;
+  }
+
+  // ---- the user's (or visitor's) side ---------------------------------------------------------
+
+  async unread(brand: string, owner: ChatOwner): Promise<ChatUnreadDto> {
+    const c = await this.repository.findByOwner(this.db, brand, owner.key);
+    return { count: c?.userUnread ?? 0, lastSeq: c?.lastSeq ?? 0, online: this.online(brand) };
+  }
+
+  /**
+   * The owner's messages, oldest first: the newest page, the page before `messageId`, or all
+   * after `afterSeq`. Reading the newest messages marks them read.
+   */
+  async list(brand: string, owner: ChatOwner, input: ListInput): Promise<ChatMessageDto[]> {
+    const c = await this.repository.findByOwner(this.db, brand, owner.key);
+    if (!c) return [];
+    const rows = await this.page(c, input);
+    const newest = rows.at(-1)?.seq ?? 0;
+    if (input.messageId === undefined && c.userUnread > 0 && newest > c.userReadSeq) {
+      await this.markRead(brand, owner, newest);
+    }
+    return rows.map(messageDto);
+  }
+
+  private async page(c: ConversationRow, input: ListInput): Promise<MessageRow[]> {
+    if (input.afterSeq !== undefined) {
+      return this.repository.after(this.db, c.id, input.afterSeq, CHAT_LIMITS.gapPageSize);
+    }
+    if (input.messageId !== undefined) {
+      const seq = await this.repository.seqOf(this.db, c.id, input.messageId);
+      if (seq === undefined) return [];
+      return this.repository.latest(this.db, c.id, CHAT_LIMITS.pageSize, seq);
+    }
+    return this.repository.latest(this.db, c.id, CHAT_LIMITS.pageSize);
+  }
+
+  async send(ctx: RequestContext, owner: ChatOwner, input: SendInput): Promise<ChatMessageDto> {
+    const brand = ctx.brand.key;
+    const content = await this.content(brand, owner.userId, input);
+    if (!(await this.limiter.hit(`chat:send:${brand}:${owner.key}`, 30, 10_000))) {
+      throw new AppError('TOO_FREQUENT');
+    }
+    const now = this.clock.now();
+    let c = await this.repository.findByOwner(this.db, brand, owner.key);
+    if (!c) {
+      // Visitors cannot flood the table with conversations from one address.
+      if (!owner.userId && !(await this.limiter.hit(`chat:visitor:${ctx.ip}`, 20, 3_600_000))) {
+        throw new AppError('TOO_FREQUENT');
+      }
+      c = (await this.repository.findOrCreate(this.db, brand, owner.key, owner.userId, now)).conversation;
+    }
+    const assign = await this.assignmentFor(c);
+    const message: NewMessage = {
+      sender: 'user',
+      agentId: null,
+      type: input.type,
+      content,
+      productId: input.productId ?? null,
+    };
+    const appended = await this.write(c.id, (tx) => this.repository.append(tx, c.id, message, now, assign));
+    if (!appended) throw new AppError('CHAT_CONVERSATION_NOT_FOUND');
+    await this.deliver(brand, owner.key, c.id, appended);
+    return messageDto(appended.message);
+  }
+
+  async markRead(brand: string, owner: ChatOwner, seq: number): Promise<void> {
+    const c = await this.repository.findByOwner(this.db, brand, owner.key);
+    if (!c) return;
+    const unread = await this.repository.markRead(this.db, c.id, 'user', seq);
+    if (unread === undefined) return;
+    // The owner's other tabs and devices update their badge.
+    await this.publish({
+      brand,
+      ownerKey: owner.key,
+      agentId: c.agentId,
+      user: frame({ type: 'unread', count: unread, lastSeq: c.lastSeq }),
+    });
+  }
+
+  private async content(brand: string, userId: string | null, input: SendInput): Promise<string> {
+    if (input.type === 'text') return messageText(input.content);
+    if (!userId) throw new AppError('CHAT_LOGIN_FOR_IMAGES');
+    const ref = input.content.trim();
+    // An image message without an uploaded image: the upload did not succeed.
+    if (ref === '' || ref.length > 300) throw new AppError('UPLOAD_FAILED');
+    return this.ports.ownImageUrl(brand, userId, ref);
+  }
+
+  /**
+   * Whom a user's message should go to: its agent while they are online; else the least busy
+   * online agent; else nobody (waiting). Undefined leaves the conversation as it is.
+   */
+  private async assignmentFor(c: ConversationRow): Promise<{ agentId: string | null } | undefined> {
+    const online = this.presence.online(c.brand);
+    if (c.agentId && c.status !== 'closed' && online.includes(c.agentId)) return undefined;
+    if (c.agentId && c.status === 'closed' && online.includes(c.agentId)) return { agentId: c.agentId };
+    if (online.length === 0) return c.status === 'closed' ? { agentId: null } : undefined;
+    return { agentId: await this.leastBusy(online) };
+  }
+
+  private async leastBusy(agentIds: readonly string[]): Promise<string> {
+    const counts = await this.repository.openCounts(this.db, agentIds);
+    let best: string | undefined;
+    let bestCount = Number.POSITIVE_INFINITY;
+    for (const id of [...agentIds].sort()) {
+      const n = counts.get(id) ?? 0;
+      if (n < bestCount) {
+        best = id;
+        bestCount = n;
+      }
+    }
+    return best as string;
+  }
+
+  /** Hands waiting conversations to agents who just came online, least busy first. */
+  async assignWaiting(brand: string, _agentId?: string): Promise<number> {
+    const waiting = await this.repository.waiting(this.db, brand, 100);
+    let assigned = 0;
+    for (const c of waiting) {
+      const online = this.presence.online(brand);
+      if (online.length === 0) break;
+      const agentId = await this.leastBusy(online);
+      if (await this.repository.assign(this.db, c.id, agentId)) {
+        assigned++;
+        await this.publish({
+          brand,
+          ownerKey: c.ownerKey,
+          agentId,
+          agent: frame({ type: 'unread', count: c.agentUnread, lastSeq: c.lastSeq }),
+        });
+      }
+    }
+    return assigned;
+  }
+
+  private async deliver(brand: string, ownerKey: string, conversationId: string, a: Appended): Promise<void> {
+    const message = messageDto(a.message);
+    await this.publish({
+      brand,
+      ownerKey,
+      agentId: a.agentId,
+      user: frame({ type: 'message', conversationId, message, unread: a.userUnread }),
+      agent: frame({ type: 'message', conversationId, message, unread: a.agentUnread }),
+    });
+  }
+
+  private async publish(d: Delivery): Promise<void> {
+    try {
+      await this.bus.publish(DELIVER_TOPIC, d);
+    } catch {
+      // Stored already: clients that miss the push see it at their next poll or gap fill.
+    }
+  }
+
+  // ---- the agents' side -----------------------------------------------------------------------
+
+  heartbeat(ctx: RequestContext, agentId: string): { online: number } {
+    this.presence.heartbeat(ctx.brand.key, agentId);
+    return { online: this.presence.online(ctx.brand.key).length };
+  }
+
+  offline(ctx: RequestContext, agentId: string): void {
+    this.presence.offline(ctx.brand.key, agentId);
+  }
+
+  async agentUnread(brand: string, agentId: string): Promise<number> {
+    return this.repository.agentUnreadTotal(this.db, brand, agentId);
+  }
+
+  private async conversation(ctx: RequestContext | string, id: string): Promise<ConversationRow> {
+    const brand = typeof ctx === 'string' ? ctx : ctx.brand.key;
+    const c = await this.repository.findById(this.db, id);
+    // Agents see their own brand only; another brand's conversation does not exist for them.
+    if (!c || c.brand !== brand || c.lastSeq === 0) throw new AppError('CHAT_CONVERSATION_NOT_FOUND');
+    return c;
+  }
+
+  async inbox(
+    ctx: RequestContext,
+    agentId: string,
+    view: InboxView,
+    page: PageRequest,
+  ): Promise<Page<ChatConversationDto>> {
+    const statuses: Record<InboxView, ConversationStatus[] | undefined> = {
+      mine: ['open', 'waiting'],
+      waiting: ['waiting'],
+      open: ['open'],
+      closed: ['closed'],
+      all: undefined,
+    };
+    const { rows, total } = await this.repository.inbox(
+      this.db,
+      {
+        brand: ctx.brand.key,
+        ...(view === 'mine' ? { agentId, withWaiting: true } : {}),
+        ...(statuses[view] ? { statuses: statuses[view] } : {}),
+      },
+      page.pageSize,
+      offsetOf(page),
+    );
+    const list = await Promise.all(rows.map((r) => this.conversationDto(r.conversation, r.last)));
+    return pageOf(list, total, page);
+  }
+
+  private async conversationDto(c: ConversationRow, last: MessageRow | null): Promise<ChatConversationDto> {
+    const name = c.userId
+      ? ((await this.ports.userName(c.userId)) ?? c.userId)
+      : `Visitor ${c.ownerKey.slice(2, 8)}`;
+    return {
+      id: c.id,
+      ownerType: c.userId ? 'user' : 'visitor',
+      userId: c.userId,
+      name,
+      agentId: c.agentId,
+      status: c.status,
+      lastSeq: c.lastSeq,
+      unread: c.agentUnread,
+      lastMessage: last
+        ? {
+            type: last.type,
+            content: last.content,
+            send_receive: last.sender === 'user' ? 'send' : 'receive',
+            createtime: toWireTime(last.createdAt),
+          }
+        : null,
+      updatedAt: toWireTime(c.updatedAt),
+    };
+  }
+
+  async agentMessages(
+    ctx: RequestContext,
+    conversationId: string,
+    input: ListInput,
+  ): Promise<ChatMessageDto[]> {
+    const c = await this.conversation(ctx, conversationId);
+    const rows = await this.page(c, input);
+    const newest = rows.at(-1)?.seq ?? 0;
+    if (input.messageId === undefined && c.agentUnread > 0 && newest > c.agentReadSeq) {
+      await this.repository.markRead(this.db, c.id, 'agent', newest);
+    }
+    return rows.map(messageDto);
+  }
+
+  async agentRead(ctx: RequestContext, conversationId: string, seq: number): Promise<{ unread: number }> {
+    return this.agentReadIn(ctx.brand.key, conversationId, seq);
+  }
+
+  async agentReadIn(brand: string, conversationId: string, seq: number): Promise<{ unread: number }> {
+    const c = await this.conversation(brand, conversationId);
+    return { unread: (await this.repository.markRead(this.db, c.id, 'agent', seq)) ?? 0 };
+  }
+
+  async reply(
+    ctx: RequestContext,
+    agentId: string,
+    conversationId: string,
+    input: SendInput,
+  ): Promise<ChatMessageDto> {
+    const c = await this.conversation(ctx, conversationId);
+    if (c.status === 'closed') throw new AppError('CHAT_CONVERSATION_CLOSED');
+    const content = await this.content(ctx.brand.key, agentId, input);
+    const now = this.clock.now();
+    const appended = await this.write(c.id, async (tx) => {
+      const a = await this.repository.append(
+        tx,
+        c.id,
+        { sender: 'agent', agentId, type: input.type, content, productId: null },
+        now,
+        undefined,
+      );
+      // What the agent answered, they have read.
+      if (a) await this.repository.markRead(tx, c.id, 'agent', a.message.seq);
+      return a;
+    });
+    if (!appended) throw new AppError('CHAT_CONVERSATION_NOT_FOUND');
+    this.presence.heartbeat(ctx.brand.key, agentId);
+    await this.deliver(ctx.brand.key, c.ownerKey, c.id, { ...appended, agentUnread: 0 });
+    return messageDto(appended.message);
+  }
+
+  async close(ctx: RequestContext, conversationId: string): Promise<void> {
+    const c = await this.conversation(ctx, conversationId);
+    if (!(await this.repository.close(this.db, c.id, this.clock.now()))) return;
+    const closed = frame({ type: 'closed', conversationId: c.id });
+    await this.publish({
+      brand: c.brand,
+      ownerKey: c.ownerKey,
+      agentId: c.agentId,
+      user: closed,
+      agent: closed,
+    });
+  }
+
+  /** The conversation's user's recent orders (empty for visitors), beside the conversation. */
+  async userOrders(ctx: RequestContext, conversationId: string, page: PageRequest): Promise<Page<OrderDto>> {
+    const c = await this.conversation(ctx, conversationId);
+    if (!c.userId) return pageOf([], 0, page);
+    return this.ports.userOrders(ctx.brand, c.userId, page);
+  }
+}

@@ -1,0 +1,7 @@
+/** Customer-service chat: conversations, numbered messages, agents' presence and inbox, the `/ws` socket. */
+export { chatAdminRoutes } from './chat.admin-routes.ts';
+export { ChatPresence } from './chat.presence.ts';
+export { ChatRepository } from './chat.repository.ts';
+export { chatRoutes } from './chat.routes.ts';
+export { type ChatPorts, ChatService, messageText, visitorOwner } from './chat.service.ts';
+export { ChatSockets } from './chat.socket.ts';

@@ -1,0 +1,3 @@
+/** Country, state and city lists with calling codes (`country-state-city`). */
+export { geoRoutes } from './geo.routes.ts';
+export { GeoService } from './geo.service.ts';

@@ -1,0 +1,39 @@
+import { CATALOGUE_PAGE_SIZES } from '@mall/contract';
+import { z } from 'zod';
+import { pageInput } from '../../core/http/paging.ts';
+import type { DefineRoute } from '../../core/http/route.ts';
+import { idInput, optionalFlag, optionalId } from '../catalogue/index.ts';
+import type { ReviewsService } from './reviews.service.ts';
+
+const READ = ['GET', 'POST'] as const;
+
+/** 1/2/3 or good/medium/bad; 0 or blank means every rating. */
+const evaluationType = z.preprocess((v) => {
+  if (v === '' || v === null || v === undefined || v === 0 || v === '0') return undefined;
+  if (v === 'good') return 1;
+  if (v === 'medium') return 2;
+  if (v === 'bad') return 3;
+  return v;
+}, z.coerce.number().int().min(1).max(3).optional());
+
+export function reviewsRoutes(route: DefineRoute, reviews: ReviewsService): void {
+  route({
+    method: [...READ],
+    url: '/api/evaluation/list',
+    input: z.object({
+      ...pageInput(CATALOGUE_PAGE_SIZES.reviews),
+      sellerGoodsId: optionalId,
+      sellerId: optionalId,
+      evaluationType,
+      hasImage: optionalFlag,
+    }),
+    handle: (_ctx, input) =>
+      reviews.list({ ...input, evaluationType: input.evaluationType as 1 | 2 | 3 | undefined }),
+  });
+  route({
+    method: [...READ],
+    url: '/api/evaluation/type/count',
+    input: z.object({ sellerGoodsId: idInput }),
+    handle: (_ctx, { sellerGoodsId }) => reviews.typeCount(sellerGoodsId),
+  });
+}

@@ -1,0 +1,18 @@
+import { toWireTime } from '@mall/contract';
+import { z } from 'zod';
+import type { Clock } from '../../core/clock.ts';
+import type { DefineRoute } from '../../core/http/route.ts';
+import type { SessionService } from './session.service.ts';
+
+export function sessionRoutes(route: DefineRoute, sessions: SessionService, clock: Clock): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/user!heartbeat.action',
+    input: z.object({}),
+    auth: 'user',
+    handle: async (ctx) => {
+      await sessions.heartbeat(ctx);
+      return { serverTime: toWireTime(clock.now()) };
+    },
+  });
+}

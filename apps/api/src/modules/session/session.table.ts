@@ -1,0 +1,12 @@
+import type { BigIntColumn, NullableBigIntColumn } from '../../core/db/columns.ts';
+
+/** Opaque session tokens, stored only as SHA-256 hashes so a database leak leaks no session. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  brand: string;
+  created_at: BigIntColumn;
+  expires_at: BigIntColumn;
+  last_seen_at: BigIntColumn;
+  revoked_at: NullableBigIntColumn;
+}

@@ -1,0 +1,185 @@
+/**
+ * Finance's calls (console): review recharges and withdrawals, the ledger's health and balances.
+ * Channels and hours: wallet.channel-routes.ts.
+ */
+import { ADMIN_RECORD_SORTS, formatMoney } from '@mall/contract';
+import { z } from 'zod';
+import type { Executor } from '../../core/db/database.ts';
+import { offsetOf, pageInput, pageOf } from '../../core/http/paging.ts';
+import type { DefineRoute } from '../../core/http/route.ts';
+import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
+import type { RechargeService } from './recharge.service.ts';
+import { rechargeRecordDto, withdrawalRecordDto } from './wallet.dto.ts';
+import type { WalletService } from './wallet.service.ts';
+import type { WithdrawService } from './withdraw.service.ts';
+
+const finance = { roles: ['finance', 'admin'] } as const;
+const status = z.enum(['processing', 'success', 'fail']).optional();
+const reason = z.string().trim().min(1).max(200);
+const accountKind = z.enum(['wallet', 'escrow', 'platform', 'external', 'loanbook']);
+/** Both review lists: status, one user, a keyword (see RecordFilter), sorted by time or amount. */
+const listInput = z.object({
+  ...pageInput(20),
+  status,
+  userId: z.string().max(26).optional(),
+  keyword: z.string().trim().max(100).optional(),
+  sort: z.enum(ADMIN_RECORD_SORTS).default('time'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export function walletAdminRoutes(
+  route: DefineRoute,
+  db: Executor,
+  wallet: WalletService,
+  recharges: RechargeService,
+  withdrawals: WithdrawService,
+  ledger: LedgerService,
+): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/wallet/recharge/list',
+    input: listInput,
+    auth: finance,
+    handle: async (ctx, { pageNum, pageSize, ...filter }) => {
+      const { rows, total } = await wallet.repository.listRecharges(
+        db,
+        { ...filter, brand: ctx.brand.key, kinds: ['chain', 'bank'] },
+        pageSize,
+        offsetOf({ pageNum, pageSize }),
+      );
+      return pageOf(
+        rows.map((r) => ({ ...rechargeRecordDto(r), userId: r.userId })),
+        total,
+        { pageNum, pageSize },
+      );
+    },
+  });
+
+  route({
+    method: ['POST'],
+    url: '/api/admin/wallet/recharge/approve',
+    input: z.object({ id: z.string().min(1).max(26), amountReceived: z.string().max(40), remark: reason }),
+    auth: finance,
+    handle: (ctx, { id, amountReceived, remark }) => recharges.approve(ctx, id, amountReceived, remark),
+  });
+
+  route({
+    method: ['POST'],
+    url: '/api/admin/wallet/recharge/reject',
+    input: z.object({ id: z.string().min(1).max(26), remark: reason }),
+    auth: finance,
+    handle: (ctx, { id, remark }) => recharges.reject(ctx, id, remark),
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/wallet/withdraw/list',
+    input: listInput,
+    auth: finance,
+    handle: async (ctx, { pageNum, pageSize, ...filter }) => {
+      const { rows, total } = await wallet.repository.listWithdrawals(
+        db,
+        { ...filter, brand: ctx.brand.key },
+        pageSize,
+        offsetOf({ pageNum, pageSize }),
+      );
+      return pageOf(
+        rows.map((w) => ({ ...withdrawalRecordDto(w), userId: w.userId })),
+        total,
+        { pageNum, pageSize },
+      );
+    },
+  });
+
+  route({
+    method: ['POST'],
+    url: '/api/admin/wallet/withdraw/paid',
+    input: z.object({
+      id: z.string().min(1).max(26),
+      txHash: z.string().max(100),
+      remark: z.string().max(200).optional(),
+    }),
+    auth: finance,
+    handle: (ctx, { id, txHash, remark }) => withdrawals.markPaid(ctx, id, txHash, remark?.trim() || null),
+  });
+
+  route({
+    method: ['POST'],
+    url: '/api/admin/wallet/withdraw/reject',
+    input: z.object({ id: z.string().min(1).max(26), remark: reason }),
+    auth: finance,
+    handle: (ctx, { id, remark }) => withdrawals.reject(ctx, id, remark),
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/ledger/audit',
+    input: z.object({}),
+    auth: finance,
+    handle: async () => {
+      const report = await ledger.audit(db);
+      return {
+        ok: report.ok,
+        sums: report.sums.map((s) => ({ currency: s.currency, total: formatMoney(s.total) })),
+        inconsistentAccounts: report.inconsistentAccounts.map((a) => ({
+          id: a.id,
+          balance: formatMoney(a.balance),
+          fromTransfers: formatMoney(a.fromTransfers),
+          held: formatMoney(a.pendingOut),
+          heldByTransfers: formatMoney(a.heldByTransfers),
+        })),
+        malformedTransfers: report.malformedTransfers,
+      };
+    },
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/ledger/balances',
+    input: z.object({ ...pageInput(20), kind: accountKind.optional() }),
+    auth: finance,
+    handle: async (_ctx, { pageNum, pageSize, kind }) => {
+      const platform = await Promise.all(
+        (['fees', 'commission', 'interest'] as const).map(async (name) => {
+          const b = await ledger.balanceOf(db, ledgerAccounts.platform(name));
+          return { account: name, balance: formatMoney(b.balance) };
+        }),
+      );
+      const byKind = await db
+        .selectFrom('ledger_accounts')
+        .select([
+          'kind',
+          (eb) => eb.fn.sum<string>('balance').as('total'),
+          (eb) => eb.fn.sum<string>('pending_out').as('held'),
+        ])
+        .groupBy('kind')
+        .execute();
+      const { rows, total } = await ledger.accounts(
+        db,
+        kind ?? null,
+        pageSize,
+        offsetOf({ pageNum, pageSize }),
+      );
+      return {
+        platform,
+        byKind: byKind.map((k) => ({
+          kind: k.kind,
+          total: formatMoney(BigInt(k.total ?? 0)),
+          held: formatMoney(BigInt(k.held ?? 0)),
+        })),
+        // Largest first: where the money sits.
+        accounts: pageOf(
+          rows.map((a) => ({
+            id: a.id,
+            kind: a.kind,
+            ownerId: a.ownerId,
+            currency: a.currency,
+            balance: formatMoney(a.balance),
+            held: formatMoney(a.pendingOut),
+          })),
+          total,
+          { pageNum, pageSize },
+        ),
+      };
+    },
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * The wallet's reads and its configuration: balances (from the ledger), channels per brand (cached
+ * for a few seconds per process, dropped at once on change through the bus), deposit addresses,
+ * and the records of recharges and withdrawals.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  type DepositInfoDto,
+  formatMoney,
+  type Page,
+  parseMoney,
+  type WalletBalanceDto,
+  type WalletRecordDto,
+} from '@mall/contract';
+import type { Bus } from '../../core/bus.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Executor } from '../../core/db/database.ts';
+import { AppError } from '../../core/errors.ts';
+import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
+import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
+import { rechargeRecordDto, withdrawalRecordDto } from './wallet.dto.ts';
+import type { RechargeKind, WalletRepository } from './wallet.repository.ts';
+import { type ChannelRow, defaultChannels } from './wallet-channels.ts';
+
+const CACHE_MS = 5000;
+const CHANGED = 'wallet.channels.changed';
+
+export class WalletService {
+  private readonly cache = new Map<string, { rows: ChannelRow[]; expires: number }>();
+
+  constructor(
+    private readonly db: Executor,
+    readonly repository: WalletRepository,
+    private readonly ledger: LedgerService,
+    private readonly clock: Clock,
+    private readonly bus: Bus,
+  ) {
+    bus.subscribe(CHANGED, (payload) => {
+      const brand = (payload as { brand?: unknown } | null)?.brand;
+      if (typeof brand === 'string') this.cache.delete(brand);
+    });
+  }
+
+  async balance(userId: string, db: Executor = this.db): Promise<WalletBalanceDto> {
+    const b = await this.ledger.balanceOf(db, ledgerAccounts.wallet(userId));
+    return {
+      currency: 'USDT',
+      balance: formatMoney(b.balance),
+      frozen: formatMoney(b.pending),
+      available: formatMoney(b.available),
+    };
+  }
+
+  /** Everything the user holds, held amounts included (account cancellation refuses while > 0). */
+  async totalHeld(userId: string, db: Executor = this.db): Promise<bigint> {
+    return (await this.ledger.balanceOf(db, ledgerAccounts.wallet(userId))).balance;
+  }
+
+  /** The brand's channels; a brand gets the default set the first time its wallet is used. */
+  async channels(brand: string): Promise<ChannelRow[]> {
+    const now = this.clock.now();
+    const hit = this.cache.get(brand);
+    if (hit && hit.expires > now) return hit.rows;
+    let rows = await this.repository.channels(this.db, brand);
+    if (rows.length === 0) {
+      await this.repository.insertChannels(this.db, defaultChannels(brand), now);
+      rows = await this.repository.channels(this.db, brand);
+    }
+    this.cache.set(brand, { rows, expires: now + CACHE_MS });
+    return rows;
+  }
+
+  async channel(brand: string, code: string): Promise<ChannelRow> {
+    const found = (await this.channels(brand)).find((c) => c.code === code);
+    if (!found) throw new AppError('CHANNEL_NOT_OPEN');
+    return found;
+  }
+
+  async updateChannel(row: ChannelRow, db: Executor = this.db): Promise<void> {
+    if (!(await this.repository.updateChannel(db, row, this.clock.now())))
+      throw new AppError('CHANNEL_NOT_OPEN');
+    this.cache.delete(row.brand);
+    await this.bus.publish(CHANGED, { brand: row.brand });
+  }
+
+  async depositInfo(brand: string, code: string): Promise<DepositInfoDto> {
+    if (!code) throw new AppError('SELECT_CURRENCY_FIRST');
+    const c = await this.channel(brand, code);
+    if (c.kind !== 'chain' || !c.network || !c.depositAddress || !c.rechargeEnabled) {
+      throw new AppError('CHANNEL_NOT_OPEN');
+    }
+    return {
+      channel: c.code,
+      network: c.network,
+      coin: c.coin,
+      address: c.depositAddress,
+      qrText: c.depositAddress,
+      min: formatMoney(c.rechargeMin),
+      max: formatMoney(c.rechargeMax),
+      rate: formatMoney(c.rate),
+    };
+  }
+
+  async rechargeRecords(
+    userId: string,
+    kinds: readonly RechargeKind[] | undefined,
+    page: PageRequest,
+  ): Promise<Page<WalletRecordDto>> {
+    const { rows, total } = await this.repository.listRecharges(
+      this.db,
+      { userId, ...(kinds ? { kinds } : {}) },
+      page.pageSize,
+      offsetOf(page),
+    );
+    return pageOf(rows.map(rechargeRecordDto), total, page);
+  }
+
+  async withdrawRecords(userId: string, page: PageRequest): Promise<Page<WalletRecordDto>> {
+    const { rows, total } = await this.repository.listWithdrawals(
+      this.db,
+      { userId },
+      page.pageSize,
+      offsetOf(page),
+    );
+    return pageOf(rows.map(withdrawalRecordDto), total, page);
+  }
+}
+
+/**
+ * An amount in a channel's coin: a plain decimal string within the coin's decimals, above zero.
+ * Bad shapes (negatives, exponents, NaN, too many decimals) are AMOUNT_FORMAT.
+ */
+export function parseAmount(raw: unknown, decimals: number): bigint {
+  const parsed = parseMoney(raw, decimals);
+  if (!parsed.ok || parsed.units <= 0n) throw new AppError('AMOUNT_FORMAT');
+  return parsed.units;
+}
+
+/**
+ * A human-readable serial number: prefix, Shanghai time to the second, 12 random digits. The column
+ * is unique, and a clash fails the request: with 6 digits, 500 records in one second clashed about
+ * one time in eight (a withdrawal answered a server error); with 12, a thousand a second clash
+ * about once in two million seconds.
+ */
+export function serialNumber(prefix: string, now: number): string {
+  const d = new Date(now + 8 * 3600_000);
+  const stamp = d.toISOString().slice(0, 19).replace(/[-T:]/g, '');
+  const six = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
+  return `${prefix}${stamp}${six()}${six()}`;
+}
