@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BackToTop } from '../components/back-to-top.tsx';
+import { ConfirmHost } from '../components/confirm-host.tsx';
+import { Deferred } from '../components/deferred.tsx';
+import { ServiceDialogHost } from '../components/service-dialog-host.tsx';
+import { LotteryBox } from '../features/layout/components/lottery-box.tsx';
+import { SiteFooter } from '../features/layout/components/site-footer.tsx';
+import { SiteHeader } from '../features/layout/components/site-header.tsx';
+import { NavigationRules } from './navigation-rules.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { SessionKeeper } from './session-keeper.tsx';
+
+const loadToasts = () => import('../components/toasts.tsx');
+const loadCart = () => import('../features/cart/cart-host.tsx');
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <NavigationRules />
+      <SessionKeeper />
+      <SiteHeader />
+      <main className="site-main">
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <LotteryBox />
+      <ServiceDialogHost />
+      <Deferred load={loadCart} />
+      <ConfirmHost />
+      <Deferred load={loadToasts} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/** Empty and failed states of catalogue lists, with a way on (retry, or a link). */
+import type { ReactNode } from 'react';
+import { failureText } from '../lib/errors.ts';
+import { useTranslation } from '../lib/translator/react.ts';
+
+export function EmptyState({ title, children }: { title?: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="list-state" role="status">
+      <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+        <path
+          d="M8 14h32l-3 26H11zM17 14a7 7 0 0 1 14 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <p>{title ?? t('common.emptyList')}</p>
+      {children}
+    </div>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="list-state is-error" role="alert">
+      <p>{t('common.loadFailed')}</p>
+      <p className="muted">{failureText(error)}</p>
+      {onRetry && (
+        <button type="button" className="button-link" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { LangLink } from '../lib/nav.tsx';
+import { useTranslation } from '../lib/translator/react.ts';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="panel coming-soon">
+      <h1>{t('common.notFoundTitle')}</h1>
+      <p>{t('common.notFoundBody')}</p>
+      <LangLink className="button-link" to="/index">
+        {t('common.goHome')}
+      </LangLink>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * /index (SPEC §2 home). One call (`/api/index!home.action`: categories, banners, figures, lists of
+ * 12, stores 10) feeds the page. This chunk paints the first screen's frame (category menu, banner
+ * carousel, placeholders); the goods and store blocks (home-rest.tsx) are a second chunk requested
+ * at once, side by side with the call and the `shop` texts, so the home route's first load stays
+ * within its budget (150 KB JS gzip with the shell) without a waterfall. Plain components, no
+ * Mantine, and `useApiData` instead of `useQuery`.
+ */
+import type { CategoryDto, HomeDto } from '@mall/contract';
+import { lazy, Suspense } from 'react';
+import { apiCall } from '../../lib/api-client.ts';
+import { failureText } from '../../lib/errors.ts';
+import { LangLink } from '../../lib/nav.tsx';
+import { useTranslation } from '../../lib/translator/react.ts';
+import { type ApiData, useApiData } from '../../lib/use-api-data.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import './home.css';
+
+const rest = import('./home-rest.tsx');
+const HomeRest = lazy(() => rest);
+
+export const HOME_KEY = ['catalogue', 'home'] as const;
+const fetchHome = () => apiCall<HomeDto>('/api/index!home.action', { method: 'GET' });
+
+function CategoryMenu({ categories }: { categories: readonly CategoryDto[] }) {
+  const { t } = useTranslation('shop');
+  return (
+    <nav className="home-categories" aria-label={t('home.categories')}>
+      <h2 className="home-categories-title">{t('home.categories')}</h2>
+      <ul>
+        {categories.map((c) => (
+          <li key={c.categoryId}>
+            <LangLink to={`/classification?categoryId=${encodeURIComponent(c.categoryId)}`}>
+              <img src={c.iconImg} alt="" width={24} height={24} />
+              <span>{c.name}</span>
+            </LangLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Placeholders of the first screen's shape, so nothing jumps when the data arrives. */
+function Placeholder({ top = true }: { top?: boolean }) {
+  return (
+    <div className="home-placeholder" aria-busy="true">
+      {top && (
+        <div className="home-top">
+          <div className="home-categories skeleton" />
+          <div className="banner skeleton" />
+        </div>
+      )}
+      <div className="home-grid-placeholder skeleton" />
+    </div>
+  );
+}
+
+function HomeBody({ home: { data, error, retry } }: { home: ApiData<HomeDto> }) {
+  const { t } = useTranslation();
+  if (!data && error)
+    return (
+      <div className="list-state is-error" role="alert">
+        <p>{t('common.loadFailed')}</p>
+        <p className="muted">{failureText(error)}</p>
+        <button type="button" className="button-link" onClick={retry}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  if (!data) return <Placeholder />;
+  return (
+    <>
+      <div className="home-top">
+        <CategoryMenu categories={data.categoryList} />
+        <BannerCarousel banners={data.homeBanner} />
+      </div>
+      <Suspense fallback={<Placeholder top={false} />}>
+        <HomeRest data={data} />
+      </Suspense>
+    </>
+  );
+}
+
+export default function HomePage() {
+  // Started here, outside the Suspense below, so the call and the texts load side by side.
+  const home = useApiData(HOME_KEY, fetchHome, { staleTime: 60_000 });
+  return (
+    <div className="container home">
+      <Suspense fallback={<Placeholder />}>
+        <HomeBody home={home} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { LANGUAGES } from '@mall/i18n';
+import type { ComponentProps } from 'react';
+import { activeLanguage } from '../../../lib/language.ts';
+import { useTranslation } from '../../../lib/translator/react.ts';
+
+/** The header's language trigger: a globe and the current language's own name. */
+export function LanguageButton(props: ComponentProps<'button'>) {
+  const { t } = useTranslation();
+  const current = LANGUAGES.find((l) => l.code === activeLanguage());
+  return (
+    <button type="button" className="header-action" aria-label={t('common.language')} {...props}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M12 2a10 10 0 100 20 10 10 0 000-20zm6.9 6h-2.9a15.7 15.7 0 00-1.4-3.6A8 8 0 0118.9 8zM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4zM4.3 14a8.2 8.2 0 010-4h3.4a16.5 16.5 0 000 4H4.3zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 015.1 16zM8 8H5.1a8 8 0 014.3-3.6C8.8 5.5 8.3 6.7 8 8zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4zm2.3-6H9.7a14.7 14.7 0 010-4h4.6a14.7 14.7 0 010 4zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 01-4.3 3.6zM16.3 14a16.5 16.5 0 000-4h3.4a8.2 8.2 0 010 4h-3.4z"
+        />
+      </svg>
+      <span className="header-action-label">{current?.name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,141 @@
+import { PIXELS } from '@mall/contract';
+import { Burger } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { apiCall } from '../../../lib/api-client.ts';
+import { currentBrand } from '../../../lib/brand.ts';
+import { LangLink, useLangNavigate } from '../../../lib/nav.tsx';
+import { openPromotionFromLink } from '../../../lib/promotion.ts';
+import { setServiceDialogOpen, useServiceUnread } from '../../../lib/service-dialog-store.ts';
+import { useSession } from '../../../lib/session.ts';
+import { endSessionThenGo } from '../../../lib/sign-out.ts';
+import { useTranslation } from '../../../lib/translator/react.ts';
+import { useScrollY } from '../../../lib/use-scroll-y.ts';
+import { Icon } from './icons.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { SearchBox } from './search-box.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
+
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+
+const NAV = [
+  ['/index', 'nav.home'],
+  ['/classification', 'nav.categories'],
+  ['/commodity', 'nav.commodity'],
+  ['/discounted', 'nav.discounted'],
+  ['/information', 'nav.information'],
+  ['/credit', 'nav.credit'],
+  ['/merchantSettled', 'nav.merchantSettled'],
+] as const;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const brand = currentBrand();
+  const navigate = useLangNavigate();
+  const shrunk = useScrollY() > PIXELS.headerShrinkAt;
+  const [menuOpen, menu] = useDisclosure(false);
+  // The drawer's code loads the first time the menu opens, then stays for its closing animation.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (menuOpen && !menuLoaded) setMenuLoaded(true);
+  const session = useSession();
+  // Replies not read yet, from the chat's connection (loaded after the first paint).
+  const serviceUnread = useServiceUnread();
+  const loggedIn = session !== null;
+  const user = session?.user ?? null;
+
+  const logout = async () => {
+    try {
+      await apiCall('/api/user!logout.action');
+    } catch {
+      // The session is forgotten locally whatever the server says.
+    }
+    // Signed out here too, then to the home page, which wins over the sign-in redirect of the
+    // page being left (SPEC §4: logout goes to /index).
+    endSessionThenGo(() => navigate('/index'));
+  };
+
+  const account = loggedIn ? (
+    <>
+      <LangLink to="/userInfo/dashboard" className="header-action">
+        <Icon name="user" />
+        <span className="header-action-label">{t('header.hello', { name: user?.username ?? '' })}</span>
+      </LangLink>
+      <button type="button" className="header-action" onClick={logout}>
+        {t('header.logout')}
+      </button>
+    </>
+  ) : (
+    <>
+      <LangLink to="/login" className="header-action">
+        <Icon name="user" />
+        <span>{t('header.login')}</span>
+      </LangLink>
+      <LangLink to="/register" className="header-action header-register">
+        {t('header.register')}
+      </LangLink>
+    </>
+  );
+
+  const actions = (
+    <>
+      {account}
+      <button
+        type="button"
+        className="header-action"
+        onClick={() => setServiceDialogOpen(true)}
+        aria-label={t('header.customerService')}
+        title={t('header.customerService')}
+      >
+        <UnreadBadge count={serviceUnread}>
+          <Icon name="headset" />
+        </UnreadBadge>
+        <span className="header-action-label">{t('header.customerService')}</span>
+      </button>
+      {loggedIn && (
+        <LangLink
+          to="/userInfo/dashboard"
+          className="header-action"
+          aria-label={t('header.messages')}
+          title={t('header.messages')}
+        >
+          <Icon name="mail" />
+        </LangLink>
+      )}
+      <LanguageMenu />
+    </>
+  );
+
+  return (
+    <header className={`site-header${shrunk ? ' is-shrunk' : ''}`}>
+      <div className="header-main container">
+        <LangLink to="/index" className="brand-logo" aria-label={brand.name}>
+          <img src="/brand-icon.svg" alt="" width={40} height={40} />
+          <span className="brand-name">{brand.name}</span>
+        </LangLink>
+        <div className="header-search">
+          <SearchBox key={user?.usercode ?? 'visitor'} />
+        </div>
+        <div className="header-actions">{actions}</div>
+        <Burger
+          className="header-burger"
+          opened={menuOpen}
+          onClick={menu.toggle}
+          aria-label={t('common.openMenu')}
+          size="sm"
+        />
+      </div>
+      <nav className="header-nav container" aria-label={t('nav.home')}>
+        {NAV.map(([to, label]) => (
+          <LangLink key={to} to={to} onClick={to === '/merchantSettled' ? openPromotionFromLink : undefined}>
+            {t(label)}
+          </LangLink>
+        ))}
+      </nav>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} title={brand.name} onClose={menu.close} nav={NAV} actions={actions} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

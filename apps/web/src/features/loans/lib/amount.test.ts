@@ -1,0 +1,39 @@
+import { parseMoney } from '@mall/contract';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkLoanAmount, dailyRate, formatAmount, parseUnits, yearlyRate } from './amount.ts';
+
+const product = { amountMin: '100000', amountMax: '30000000', amountDecimals: 2 };
+
+describe('loan amounts in the storefront', () => {
+  it('parses exactly as the contract does', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\d{1,12}(\.\d{1,12})?$/)), (text) => {
+        const ours = parseUnits(text, 10);
+        const theirs = parseMoney(text, 10);
+        expect(ours).toBe(theirs.ok ? theirs.units : undefined);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('gives the server verdicts', () => {
+    expect(checkLoanAmount('100000', product)).toMatchObject({ ok: true });
+    expect(checkLoanAmount('99999.99', product)).toEqual({ ok: false, key: 'LOAN_BELOW_MIN' });
+    expect(checkLoanAmount('30000000.01', product)).toEqual({ ok: false, key: 'LOAN_ABOVE_MAX' });
+    expect(checkLoanAmount('900000000000', product)).toEqual({ ok: false, key: 'LOAN_ABOVE_MAX' });
+    expect(checkLoanAmount('100000.001', product)).toEqual({ ok: false, key: 'AMOUNT_FORMAT' });
+    expect(checkLoanAmount('1e6', product)).toEqual({ ok: false, key: 'AMOUNT_FORMAT' });
+    expect(checkLoanAmount('0', product)).toEqual({ ok: false, key: 'AMOUNT_FORMAT' });
+    expect(checkLoanAmount('', product)).toEqual({ ok: false, key: 'AMOUNT_FORMAT' });
+  });
+
+  it('shows amounts and rates exactly', () => {
+    expect(formatAmount('40480.95712576')).toBe('40,480.95712576');
+    expect(formatAmount('120000')).toBe('120,000.00');
+    expect(yearlyRate(730)).toBe('7.30%');
+    expect(dailyRate(730)).toBe('0.02%');
+    expect(dailyRate(1095)).toBe('0.03%');
+    expect(dailyRate(1000)).toBe('0.0273%');
+  });
+});

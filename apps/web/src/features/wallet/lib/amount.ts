@@ -1,0 +1,186 @@
+/**
+ * The wallet form checks, written to give the same verdict as the server (recharge.service.ts and
+ * withdraw.service.ts) before a request is sent. Amounts are exact: bigint units at 10^10 from
+ * decimal strings, never JS numbers. The parser is the contract's `parseMoney` rule restated here,
+ * not imported: a runtime import from the contract's barrel would pull its module into the first
+ * paint's chunks (amount.test.ts checks the two agree).
+ */
+import type { ChainNetwork, ErrorKey } from '@mall/contract';
+
+const DECIMALS = 10;
+export const SCALE = 10n ** BigInt(DECIMALS);
+/** Largest single amount the server accepts (100,000,000 whole units). */
+const MAX_UNITS = 10n ** 18n;
+const DECIMAL = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/;
+
+/** Units of a plain decimal string with at most `maxDecimals` decimals; undefined when it is not one. */
+export function parseUnits(input: string, maxDecimals: number = DECIMALS): bigint | undefined {
+  const match = DECIMAL.exec(input.trim());
+  if (!match) return undefined;
+  const whole = match[1] ?? '0';
+  const fraction = match[2] ?? '';
+  if (fraction.length > maxDecimals || fraction.length > DECIMALS) return undefined;
+  const units = BigInt(whole) * SCALE + BigInt(fraction.padEnd(DECIMALS, '0') || '0');
+  return units > MAX_UNITS ? undefined : units;
+}
+
+/** Units as a plain decimal string, trailing zeros trimmed ("12.5"). */
+export function unitsToText(units: bigint): string {
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  const fraction = (abs % SCALE).toString().padStart(DECIMALS, '0').replace(/0+$/, '');
+  const body = fraction ? `${abs / SCALE}.${fraction}` : `${abs / SCALE}`;
+  return negative ? `-${body}` : body;
+}
+
+/** The fund password's shape (accounts: exactly six digits); anything else would count as wrong. */
+export function fundPasswordShapeValid(value: string): boolean {
+  return /^\d{6}$/.test(value);
+}
+
+export type AmountVerdict = { ok: true; units: bigint } | { ok: false; key: ErrorKey };
+
+export interface AmountBounds {
+  decimals: number;
+  min: string;
+  max: string;
+}
+
+/** Units of a decimal string the server sent (always well formed); 0 for anything else. */
+export function toUnits(text: string | null | undefined): bigint {
+  return parseUnits(text ?? '') ?? 0n;
+}
+
+/** A typed amount: greater than 0, at most `decimals` decimals, no sign, exponent or NaN. */
+export function parseAmountInput(text: string, decimals: number): AmountVerdict {
+  const units = parseUnits(text, decimals);
+  if (units === undefined || units <= 0n) return { ok: false, key: 'AMOUNT_FORMAT' };
+  return { ok: true, units };
+}
+
+/** A deposit amount against the channel's decimals and limits (DEPOSIT_UNDER_MIN / OVER_MAX). */
+export function checkDeposit(text: string, bounds: AmountBounds): AmountVerdict {
+  const verdict = parseAmountInput(text, bounds.decimals);
+  if (!verdict.ok) return verdict;
+  if (verdict.units < toUnits(bounds.min)) return { ok: false, key: 'DEPOSIT_UNDER_MIN' };
+  if (verdict.units > toUnits(bounds.max)) return { ok: false, key: 'DEPOSIT_OVER_MAX' };
+  return verdict;
+}
+
+export interface WithdrawBounds {
+  min: string;
+  max: string;
+  feeFixed: string;
+  feeRateBp: number;
+  available: string;
+}
+
+/** The server's fee: the fixed part plus parts per 10,000 of the amount, rounded down. */
+export function withdrawFee(amount: bigint, feeFixed: string, feeRateBp: number): bigint {
+  return toUnits(feeFixed) + (amount * BigInt(feeRateBp)) / 10_000n;
+}
+
+/** A withdrawal amount: format (10 decimals), limits, more than its fee, covered by the balance. */
+export function checkWithdraw(text: string, bounds: WithdrawBounds): AmountVerdict {
+  const verdict = parseAmountInput(text, 10);
+  if (!verdict.ok) return verdict;
+  if (verdict.units < toUnits(bounds.min)) return { ok: false, key: 'WITHDRAW_UNDER_LIMIT' };
+  if (verdict.units > toUnits(bounds.max)) return { ok: false, key: 'WITHDRAW_OVER_LIMIT' };
+  if (verdict.units <= withdrawFee(verdict.units, bounds.feeFixed, bounds.feeRateBp))
+    return { ok: false, key: 'WITHDRAW_UNDER_LIMIT' };
+  if (verdict.units > toUnits(bounds.available)) return { ok: false, key: 'INSUFFICIENT_BALANCE' };
+  return verdict;
+}
+
+/** USDT credited for `amount` units of a coin at `rate` (USDT per coin), rounded down like the server. */
+export function creditFor(amount: bigint, rate: string): bigint {
+  return (amount * toUnits(rate)) / SCALE;
+}
+
+/**
+ * How a settled recharge compares with its claim: the amount claimed converted at the record's
+ * rate beside what was credited. `undefined` while nothing was credited.
+ */
+export function paymentDifference(record: {
+  status: string;
+  type: string;
+  amount: string;
+  actualAmount: string;
+  rate: string;
+}): 'under' | 'over' | 'exact' | undefined {
+  if (record.type === 'withdraw' || record.status !== 'success') return undefined;
+  const expected = creditFor(toUnits(record.amount), record.rate);
+  const credited = toUnits(record.actualAmount);
+  if (credited < expected) return 'under';
+  if (credited > expected) return 'over';
+  return 'exact';
+}
+
+/**
+ * An amount for display: digit groups of three, at least `minDecimals` decimals, the rest as the
+ * server wrote them (never rounded: money is shown exactly).
+ */
+export function formatAmount(text: string | bigint | null | undefined, minDecimals = 2): string {
+  if (text === null || text === undefined || text === '') return '-';
+  const plain = typeof text === 'bigint' ? unitsToText(text) : text;
+  const negative = plain.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? plain.slice(1) : plain).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const decimals = fraction.padEnd(minDecimals, '0');
+  return `${negative ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+}
+
+/** A long hash or address shortened in the middle: 0x1234ab…cdef12. */
+export function shorten(text: string, head = 8, tail = 6): string {
+  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
+}
+
+/** The transaction hash shape per network (0x + 64 hex on ERC20, 64 hex on TRC20 and BTC). */
+export function txHashValid(network: ChainNetwork, text: string): boolean {
+  const hash = text.trim();
+  return network === 'ERC20' ? /^0x[0-9a-fA-F]{64}$/.test(hash) : /^[0-9a-fA-F]{64}$/.test(hash);
+}
+
+const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
+
+/**
+ * The address shape per network; the server also checks the checksum (base58check, EIP-55,
+ * bech32), which needs hashing code the storefront does not carry.
+ */
+export function addressShapeValid(network: ChainNetwork, text: string): boolean {
+  const address = text.trim();
+  switch (network) {
+    case 'TRC20':
+      return new RegExp(`^T${BASE58}{33}$`).test(address);
+    case 'ERC20':
+      return /^0x[0-9a-fA-F]{40}$/.test(address);
+    case 'BTC':
+      return (
+        new RegExp(`^[13]${BASE58}{25,34}$`).test(address) || /^(bc1|BC1)[0-9a-zA-Z]{8,87}$/.test(address)
+      );
+  }
+}
+
+/** Luhn's check digit, as the server checks the card number (12-19 digits, spaces and dashes ignored). */
+export function cardNumberValid(text: string): boolean {
+  const digits = text.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** File size for people: 532 KB, 1.4 MB. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}

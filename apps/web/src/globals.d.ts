@@ -1,0 +1,2 @@
+/** The storefront build's id, set by vite.config.ts. */
+declare const __BUILD_ID__: string;

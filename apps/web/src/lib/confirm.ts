@@ -1,0 +1,48 @@
+/**
+ * `await confirmAction({...})` asks the user before a destructive action and resolves true only on
+ * an explicit yes. One dialog at a time; the dialog's code is a lazy chunk (see ConfirmHost).
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface ConfirmOptions {
+  title: string;
+  body: string;
+  confirmLabel?: string;
+  /** Red confirm button for actions that delete or cannot be undone. */
+  danger?: boolean;
+}
+
+interface Pending extends ConfirmOptions {
+  resolve(ok: boolean): void;
+}
+
+let pending: Pending | null = null;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export function confirmAction(options: ConfirmOptions): Promise<boolean> {
+  pending?.resolve(false);
+  return new Promise((resolve) => {
+    pending = { ...options, resolve };
+    emit();
+  });
+}
+
+export function settleConfirm(ok: boolean): void {
+  const current = pending;
+  pending = null;
+  current?.resolve(ok);
+  emit();
+}
+
+export function usePendingConfirm(): ConfirmOptions | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => pending,
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Favourite goods and followed stores (docs/api/catalogue.md, "Favourites and follows"), shared by
+ * the product page, the store page and the user centre's lists. A visitor who favourites or follows
+ * is sent to sign in with the way back in `redirect` (SPEC: logged out goes to /login and comes back).
+ */
+import type {
+  CountDto,
+  FocusSellerDto,
+  GoodsInfoDto,
+  KeepGoodsDto,
+  Page,
+  SellerInfoDto,
+} from '@mall/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { loginPathFor } from '../components/require-login.tsx';
+import { apiCall } from './api-client.ts';
+import { catalogueKeys } from './catalogue-api.ts';
+import { showError } from './errors.ts';
+import { useLangNavigate } from './nav.tsx';
+import { currentSession } from './session.ts';
+
+export const keepKeys = {
+  all: ['keep'] as const,
+  goods: (page: number) => ['keep', 'goods', page] as const,
+  goodsCount: ['keep', 'goods-count'] as const,
+  sellers: (page: number) => ['keep', 'sellers', page] as const,
+  sellersCount: ['keep', 'sellers-count'] as const,
+};
+
+const post = <T>(path: string, body: Record<string, unknown>) => apiCall<T>(path, { method: 'POST', body });
+
+export const fetchKeepGoods = (pageNum: number, pageSize: number) =>
+  post<Page<KeepGoodsDto>>('/api/keepGoods/list', { pageNum, pageSize });
+export const fetchFocusSellers = (pageNum: number, pageSize: number) =>
+  post<Page<FocusSellerDto>>('/api/focus/seller/list', { pageNum, pageSize });
+export const fetchKeepCount = () => post<CountDto>('/api/keep/goods/count', {});
+export const fetchFocusCount = () => post<CountDto>('/api/focus/seller/count', {});
+
+/** A function that answers true when signed in, else sends the visitor to sign in and back. */
+export function useSignedInOrLogin(): () => boolean {
+  const navigate = useLangNavigate();
+  const { pathname, search } = useLocation();
+  return () => {
+    if (currentSession()) return true;
+    navigate(loginPathFor(pathname, search));
+    return false;
+  };
+}
+
+type Toggle = { id: string; on: boolean };
+
+/** Favourite (`on`) or unfavourite goods; refreshes the goods page and the favourites list. */
+export function useKeepMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: Toggle) =>
+      on
+        ? post<null>('/api/keepGoods/add', { sellerGoodsId: id })
+        : post<null>('/api/keepGoods/del', { sellerGoodsId: id }),
+    onError: showError,
+    onSuccess: (_data, { id, on }) => {
+      client.setQueryData<GoodsInfoDto>(catalogueKeys.goodsInfo(id), (info) =>
+        info ? { ...info, isKeep: on } : info,
+      );
+    },
+    onSettled: (_data, _error, { id }) => {
+      void client.invalidateQueries({ queryKey: catalogueKeys.goodsInfo(id) });
+      void client.invalidateQueries({ queryKey: keepKeys.all });
+    },
+  });
+}
+
+/** Follow (`on`) or unfollow a store; refreshes its page, the goods pages and the followed list. */
+export function useFollowMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: Toggle) =>
+      on
+        ? post<null>('/api/focus/seller/add', { sellerId: id })
+        : post<null>('/api/focus/seller/del', { sellerId: id }),
+    onError: showError,
+    onSuccess: (_data, { id, on }) => {
+      client.setQueryData<SellerInfoDto>(catalogueKeys.sellerInfo(id), (info) =>
+        info ? { ...info, isFocus: on } : info,
+      );
+      for (const [key, info] of client.getQueriesData<GoodsInfoDto>({
+        queryKey: ['catalogue', 'goods-info'],
+      }))
+        if (info?.sellerId === id) client.setQueryData<GoodsInfoDto>(key, { ...info, isFocus: on });
+    },
+    onSettled: (_data, _error, { id }) => {
+      void client.invalidateQueries({ queryKey: catalogueKeys.sellerInfo(id) });
+      void client.invalidateQueries({ queryKey: ['catalogue', 'goods-info'] });
+      void client.invalidateQueries({ queryKey: keepKeys.all });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { BRANDS, DEFAULT_BRAND_KEY, injectBrand } from '@mall/contract';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The dev server themes index.html like the API does (default brand), so pages look the same. */
+function brandHead(): Plugin {
+  const brand = BRANDS.find((b) => b.key === (process.env.BRAND ?? DEFAULT_BRAND_KEY)) ?? BRANDS[0]!;
+  return { name: 'mall-brand-head', apply: 'serve', transformIndexHtml: (html) => injectBrand(html, brand) };
+}
+
+/** Names this build; the API sends it back on every reply so an outdated tab offers a reload. */
+const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+function buildId(): Plugin {
+  return {
+    name: 'mall-build-id',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: BUILD_ID });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), brandHead(), buildId()],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // tools/size-limit.mjs reads the manifest to measure what the home route loads.
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/brand-icon.svg': 'http://127.0.0.1:3000' },
+  },
+});
