@@ -1,0 +1,38 @@
+/** Lock, disable or unlock a user, each after a confirmation with a reason (written to the audit log). */
+import type { AdminUserDto } from '@mall/contract';
+import { useTranslation } from 'react-i18next';
+import { ask } from '../../lib/ask.ts';
+import { useAdminAction } from './use-admin-action.ts';
+import type { StatusChange } from './user-status.ts';
+
+const DONE: Record<StatusChange, string> = {
+  lock: 'users.locked',
+  disable: 'users.disabled',
+  unlock: 'users.unlocked',
+};
+
+export function useStatusChange() {
+  const { t } = useTranslation('console-admin');
+  const action = useAdminAction<AdminUserDto>(['admin-users', 'admin-user'], (u) =>
+    t(DONE[statusKey(u.status)], { name: u.username }),
+  );
+  const change = async (user: AdminUserDto, kind: StatusChange) => {
+    const values = await ask({
+      title: t(`users.${kind}Title`, { name: user.username }),
+      body: t(kind === 'unlock' ? 'users.unlockBody' : 'users.lockBody'),
+      danger: kind !== 'unlock',
+      confirmLabel: t(`action.${kind}`),
+      fields: [{ name: 'remark', label: t('field.reason'), required: kind !== 'unlock', multiline: true }],
+    });
+    if (values)
+      action.mutate({
+        path: `/api/admin/user/${kind}`,
+        body: { userId: user.id, remark: values.remark ?? '' },
+      });
+  };
+  return { change, pending: action.isPending };
+}
+
+function statusKey(status: AdminUserDto['status']): StatusChange {
+  return status === 'locked' ? 'lock' : status === 'disabled' ? 'disable' : 'unlock';
+}

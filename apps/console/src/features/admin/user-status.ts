@@ -1,0 +1,18 @@
+/** Users' statuses: their badge colours and the changes an admin may make from each. */
+import type { UserStatus } from '@mall/contract';
+
+export const STATUS_COLORS: Record<UserStatus, string> = {
+  active: 'green',
+  locked: 'orange',
+  disabled: 'red',
+  cancelled: 'gray',
+};
+
+export type StatusChange = 'lock' | 'disable' | 'unlock';
+
+/** A cancelled account is final; an active one can be locked or disabled; the others unlocked. */
+export function changesFrom(status: UserStatus): StatusChange[] {
+  if (status === 'cancelled') return [];
+  if (status === 'active') return ['lock', 'disable'];
+  return ['unlock'];
+}

@@ -1,0 +1,205 @@
+/**
+ * Admin: every user of the brand. Search by name, e-mail, phone or code; filter by status and role;
+ * sort by sign-up, name or last sign-in. A row opens the detail drawer (wallet, orders, roles);
+ * lock, disable and unlock ask for a reason first, and a locked user's sessions end at once.
+ */
+import {
+  type AdminUserDto,
+  type AdminUserSort,
+  type Page,
+  ROLES,
+  type StaffRoleDto,
+  USER_STATUSES,
+  type UserStatus,
+} from '@mall/contract';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Sort } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { api } from '../../lib/api.ts';
+import { localTime } from '../../lib/format.ts';
+import { useConsoleSession } from '../../lib/session.ts';
+import { usePaged } from '../../lib/use-paged.ts';
+import { useStatusChange } from './user-actions.ts';
+import { UserDrawer } from './user-drawer.tsx';
+import { changesFrom, STATUS_COLORS } from './user-status.ts';
+
+interface Filter {
+  keyword: string;
+  status: UserStatus | '';
+  role: string;
+}
+
+export default function UsersPage() {
+  const { t } = useTranslation('console-admin');
+  const me = useConsoleSession()?.user.id;
+  const { filter, setFilter, pageNum, setPageNum } = usePaged<Filter>({ keyword: '', status: '', role: '' });
+  const [sort, setSort] = useState<Sort>({ key: 'createTime', direction: 'desc' });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { change, pending } = useStatusChange();
+  const customRoles = useQuery({
+    queryKey: ['admin-roles'],
+    queryFn: () => api<StaffRoleDto[]>('/api/admin/role/list'),
+  });
+  const query = useQuery({
+    queryKey: ['admin-users', filter, sort, pageNum],
+    queryFn: () =>
+      api<Page<AdminUserDto>>('/api/admin/user/list', {
+        pageNum,
+        pageSize: 20,
+        sort: sort.key as AdminUserSort,
+        order: sort.direction,
+        ...(filter.keyword ? { keyword: filter.keyword } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(filter.role ? { role: filter.role } : {}),
+      }),
+  });
+  const actions = (u: AdminUserDto) =>
+    u.id === me ? null : (
+      <Group gap="xs" wrap="nowrap">
+        {changesFrom(u.status).map((kind) => (
+          <Button
+            key={kind}
+            size="xs"
+            variant="light"
+            color={kind === 'unlock' ? 'green' : kind === 'lock' ? 'orange' : 'red'}
+            loading={pending}
+            onClick={() => change(u, kind)}
+          >
+            {t(`action.${kind}`)}
+          </Button>
+        ))}
+      </Group>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('users.title')}
+        actions={
+          <Group gap="xs" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+            <SearchBox
+              label={t('users.search')}
+              placeholder={t('users.search')}
+              onSearch={(keyword) => {
+                // A block: SearchBox calls this from an effect, whose return value React treats as cleanup.
+                if (keyword !== filter.keyword) setFilter({ ...filter, keyword });
+              }}
+            />
+            <Select
+              aria-label={t('field.status')}
+              value={filter.status}
+              onChange={(v) => setFilter({ ...filter, status: (v ?? '') as UserStatus | '' })}
+              data={[
+                { value: '', label: t('userStatus.all') },
+                ...USER_STATUSES.map((s) => ({ value: s, label: t(`userStatus.${s}`) })),
+              ]}
+              w={{ base: '48%', sm: 150 }}
+              allowDeselect={false}
+            />
+            <Select
+              aria-label={t('field.roles')}
+              value={filter.role}
+              onChange={(v) => setFilter({ ...filter, role: v ?? '' })}
+              data={[
+                { value: '', label: t('role.all') },
+                ...ROLES.map((r) => ({ value: r, label: t(`role.${r}`) })),
+                // The brand's custom roles filter by id.
+                ...(customRoles.data ?? [])
+                  .filter((r) => !r.system)
+                  .map((r) => ({ value: r.id, label: r.name })),
+              ]}
+              w={{ base: '48%', sm: 150 }}
+              allowDeselect={false}
+            />
+          </Group>
+        }
+      />
+      <DataTable<AdminUserDto>
+        rows={query.data?.pageList}
+        rowKey={(r) => r.id}
+        loading={query.isLoading}
+        pageInfo={query.data?.pageInfo}
+        onPage={setPageNum}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          setPageNum(1);
+        }}
+        columns={[
+          {
+            key: 'username',
+            label: t('field.user'),
+            sortable: true,
+            render: (r) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {r.username}
+                </Text>
+                <Text size="xs" c="dimmed" dir="ltr">
+                  {r.usercode}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            key: 'contact',
+            label: t('field.contact'),
+            ltr: true,
+            maxWidth: 200,
+            text: (r) => r.email ?? `${r.areaCode ?? ''} ${r.phone ?? ''}`,
+            render: (r) => r.email ?? (r.phone ? `+${r.areaCode ?? ''} ${r.phone}` : '-'),
+          },
+          {
+            key: 'roles',
+            label: t('field.roles'),
+            render: (r) =>
+              [...r.roles.map((x) => t(`role.${x}`)), ...r.staffRoles.map((s) => s.name)].join(', '),
+          },
+          {
+            key: 'status',
+            label: t('field.status'),
+            render: (r) => (
+              <StatusBadge
+                status={r.status}
+                label={t(`userStatus.${r.status}`)}
+                color={STATUS_COLORS[r.status]}
+              />
+            ),
+          },
+          {
+            key: 'createTime',
+            label: t('field.created'),
+            ltr: true,
+            sortable: true,
+            render: (r) => localTime(r.createTime),
+          },
+          {
+            key: 'lastLoginTime',
+            label: t('field.lastLogin'),
+            ltr: true,
+            sortable: true,
+            render: (r) => localTime(r.lastLoginTime) || '-',
+          },
+          {
+            key: 'actions',
+            label: '',
+            render: (r) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="default" onClick={() => setOpenId(r.id)}>
+                  {t('action.details')}
+                </Button>
+                {actions(r)}
+              </Group>
+            ),
+          },
+        ]}
+      />
+      <UserDrawer userId={openId} onClose={() => setOpenId(null)} actions={actions} />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Finance: recharge claims (chain and bank card). Look at the proof, then approve with the amount
+ * that really arrived (under- and over-payments stay visible: claimed beside credited) or reject,
+ * each with a reason. The server decides each claim once, whoever clicks first.
+ */
+import type { WalletRecordDto } from '@mall/contract';
+import { Anchor, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { api } from '../../lib/api.ts';
+import { ask } from '../../lib/ask.ts';
+import { showDone, showError } from '../../lib/errors.ts';
+import { localTime } from '../../lib/format.ts';
+import { RecordListHeader, useRecordList } from './record-list.tsx';
+
+type Row = WalletRecordDto & { userId: string };
+
+export default function RechargesPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const list = useRecordList<Row>('recharges', '/api/admin/wallet/recharge/list');
+  const { query, setPageNum } = list;
+  const [proof, setProof] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: (input: { path: string; body: Record<string, unknown> }) =>
+      api<WalletRecordDto>(input.path, input.body),
+    onSuccess: () => {
+      showDone(t('common.done'));
+      void queryClient.invalidateQueries({ queryKey: ['recharges'] });
+    },
+    onError: showError,
+  });
+
+  const approve = async (row: Row) => {
+    const values = await ask({
+      title: t('recharges.approveTitle', { serial: row.serialNo }),
+      body: t('recharges.approveBody', { amount: row.amount, currency: row.currency, rate: row.rate }),
+      fields: [
+        {
+          name: 'amountReceived',
+          label: t('recharges.amountReceived', { currency: row.currency }),
+          required: true,
+          initial: row.amount,
+          ltr: true,
+        },
+        { name: 'remark', label: t('common.reason'), required: true, multiline: true },
+      ],
+    });
+    if (values)
+      decide.mutate({ path: '/api/admin/wallet/recharge/approve', body: { id: row.id, ...values } });
+  };
+  const reject = async (row: Row) => {
+    const values = await ask({
+      title: t('recharges.rejectTitle', { serial: row.serialNo }),
+      danger: true,
+      fields: [{ name: 'remark', label: t('common.reason'), required: true, multiline: true }],
+    });
+    if (values) decide.mutate({ path: '/api/admin/wallet/recharge/reject', body: { id: row.id, ...values } });
+  };
+
+  return (
+    <>
+      <RecordListHeader title={t('nav.recharges')} searchLabel={t('records.searchRecharges')} list={list} />
+      <DataTable<Row>
+        rows={query.data?.pageList}
+        rowKey={(r) => r.id}
+        loading={query.isLoading}
+        pageInfo={query.data?.pageInfo}
+        onPage={setPageNum}
+        sort={list.sort}
+        onSort={list.setSort}
+        columns={[
+          { key: 'serial', label: t('records.serial'), ltr: true, render: (r) => r.serialNo },
+          {
+            key: 'time',
+            label: t('records.time'),
+            ltr: true,
+            sortable: true,
+            render: (r) => localTime(r.time),
+          },
+          {
+            key: 'user',
+            label: t('records.user'),
+            ltr: true,
+            maxWidth: 120,
+            text: (r) => r.userId,
+            render: (r) => r.userId,
+          },
+          {
+            key: 'channel',
+            label: t('records.channel'),
+            render: (r) => `${r.channel}${r.network ? ` · ${r.network}` : ''}`,
+          },
+          {
+            key: 'amount',
+            label: t('records.amount'),
+            ltr: true,
+            sortable: true,
+            render: (r) => (
+              <Stack gap={0}>
+                <Text size="sm">{`${r.amount} ${r.currency}`}</Text>
+                {r.status === 'success' && (
+                  <Text
+                    size="xs"
+                    c={r.actualAmount === r.amount || r.currency !== 'USDT' ? 'dimmed' : 'orange'}
+                  >
+                    {t('records.credited', { amount: r.actualAmount })}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
+          {
+            key: 'ref',
+            label: t('records.reference'),
+            ltr: true,
+            maxWidth: 180,
+            text: (r) => r.txHash ?? '',
+            render: (r) => r.txHash ?? (r.bankName ? `${r.bankName} ${r.cardNumber ?? ''}` : ''),
+          },
+          {
+            key: 'proof',
+            label: t('records.proof'),
+            render: (r) =>
+              r.proofUrl ? (
+                <Anchor component="button" onClick={() => setProof(r.proofUrl)}>
+                  {t('records.viewProof')}
+                </Anchor>
+              ) : (
+                ''
+              ),
+          },
+          { key: 'status', label: t('records.status'), render: (r) => <StatusBadge status={r.status} /> },
+          {
+            key: 'remark',
+            label: t('records.remark'),
+            maxWidth: 200,
+            text: (r) => r.remark ?? '',
+            render: (r) => r.remark ?? '',
+          },
+          {
+            key: 'actions',
+            label: '',
+            render: (r) =>
+              r.status === 'processing' ? (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" onClick={() => approve(r)} loading={decide.isPending}>
+                    {t('common.approve')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => reject(r)}
+                    loading={decide.isPending}
+                  >
+                    {t('common.reject')}
+                  </Button>
+                </Group>
+              ) : null,
+          },
+        ]}
+      />
+      <Modal
+        opened={proof !== null}
+        onClose={() => setProof(null)}
+        title={t('records.proof')}
+        size="lg"
+        centered
+      >
+        {proof && <Image src={proof} alt={t('records.proof')} fit="contain" mah="70vh" />}
+      </Modal>
+    </>
+  );
+}

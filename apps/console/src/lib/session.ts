@@ -1,0 +1,54 @@
+/**
+ * The console's own sign-in, kept apart from the storefront's (`console.session`), so a staff
+ * member shopping on the storefront in the same browser does not mix the two. A 403 from any call
+ * ends it (lib/api.ts).
+ */
+import type { LocalUserDto, Role } from '@mall/contract';
+import { useSyncExternalStore } from 'react';
+
+const KEY = 'console.session';
+
+export interface ConsoleSession {
+  token: string;
+  user: Pick<LocalUserDto, 'id' | 'username' | 'roles'>;
+}
+
+const listeners = new Set<() => void>();
+let current: ConsoleSession | null | undefined;
+
+function read(): ConsoleSession | null {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(KEY) ?? 'null') as ConsoleSession | null;
+    return parsed && typeof parsed.token === 'string' && Array.isArray(parsed.user?.roles) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function consoleSession(): ConsoleSession | null {
+  if (current === undefined) current = read();
+  return current;
+}
+
+export function useConsoleSession(): ConsoleSession | null {
+  return useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, consoleSession);
+}
+
+export function startConsoleSession(session: ConsoleSession): void {
+  localStorage.setItem(KEY, JSON.stringify(session));
+  current = session;
+  for (const l of listeners) l();
+}
+
+export function endConsoleSession(): void {
+  localStorage.removeItem(KEY);
+  current = null;
+  for (const l of listeners) l();
+}
+
+export function hasRole(session: ConsoleSession | null, ...roles: Role[]): boolean {
+  return Boolean(session?.user.roles.some((r) => roles.includes(r)));
+}

@@ -1,0 +1,50 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { colourShades } from '@mall/contract';
+import { isRtl } from '@mall/i18n';
+import { createTheme, DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { ConsoleRoutes } from './app/router.tsx';
+import { initI18n, startLanguage } from './lib/i18n.ts';
+
+function brandPrimary(): string {
+  return getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim() || '#e4572e';
+}
+
+async function boot(): Promise<void> {
+  const lang = startLanguage();
+  await initI18n(lang);
+  const primary = brandPrimary();
+  const theme = createTheme({
+    primaryColor: 'brand',
+    colors: { brand: colourShades(primary) as never },
+    defaultRadius: 'md',
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <DirectionProvider initialDirection={isRtl(lang) ? 'rtl' : 'ltr'} detectDirection={false}>
+        <MantineProvider theme={theme}>
+          <Notifications position="top-center" limit={3} />
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter basename="/console">
+              <Suspense fallback={null}>
+                <ConsoleRoutes />
+              </Suspense>
+            </BrowserRouter>
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();
