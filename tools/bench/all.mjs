@@ -1,0 +1,26 @@
+// `npm run bench`: every section in turn, with the same flags. `--only <text>[,<text>...]` picks
+// HTTP endpoints by name (run.mjs) and whole sections by name: `money`, `http`.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('./', import.meta.url));
+const argv = process.argv.slice(2);
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : undefined;
+const sections = [
+  { name: 'http', script: 'run.mjs', always: true },
+  { name: 'money', script: 'money.mjs' },
+  { name: 'chat', script: 'chat.mjs' },
+];
+let failed = false;
+for (const section of sections) {
+  if (!existsSync(`${here}${section.script}`)) continue;
+  const wanted =
+    !only ||
+    only.includes(section.name) ||
+    (section.always && !only.every((o) => ['money', 'chat'].includes(o)));
+  if (!wanted) continue;
+  const result = spawnSync(process.execPath, [`${here}${section.script}`, ...argv], { stdio: 'inherit' });
+  failed ||= result.status !== 0;
+}
+process.exitCode = failed ? 1 : 0;

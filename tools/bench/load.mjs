@@ -1,0 +1,99 @@
+// Load generation for `npm run bench`: Debian's wrk when installed (it costs the least per request),
+// else autocannon; pinned to core 1 while the server under test has core 0. Requests other than a
+// plain GET (a method, headers or a body) go to wrk through a small generated Lua script.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+export const CONNECTIONS = 64;
+export const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+export const GENERATOR = hasWrk ? 'wrk' : 'autocannon';
+
+export function pinned(core, command, args, env = {}) {
+  return spawn('taskset', ['-c', String(core), command, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function toMs(text) {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(text);
+  if (!m) return Number.NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n;
+}
+
+const luaString = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+
+function luaScript(request) {
+  const lines = [`wrk.method = ${luaString(request.method ?? 'GET')}`];
+  for (const [k, v] of Object.entries(request.headers ?? {}))
+    lines.push(`wrk.headers[${luaString(k)}] = ${luaString(v)}`);
+  if (request.body !== undefined) lines.push(`wrk.body = ${luaString(request.body)}`);
+  const file = join(mkdtempSync(join(tmpdir(), 'mall-wrk-')), 'request.lua');
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+function wrk(request, seconds) {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  // Slow endpoints by design (a password hash each) queue longer than wrk's default 2 s time-out.
+  if (request.timeoutSeconds) args.push('--timeout', `${request.timeoutSeconds}s`);
+  if (request.method || request.headers || request.body !== undefined) args.push('-s', luaScript(request));
+  return new Promise((resolve, reject) => {
+    const child = pinned(1, 'wrk', [...args, request.url]);
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`wrk exited ${code}`));
+      const bad = /Non-2xx or 3xx responses: (\d+)/.exec(out) ?? /Socket errors: (.*)/.exec(out);
+      if (bad) return reject(new Error(`${request.url}: ${bad[0]}`));
+      resolve({
+        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+        p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
+      });
+    });
+  });
+}
+
+function autocannon(request, seconds, rate) {
+  const args = ['-j', '-c', String(CONNECTIONS), '-d', String(seconds)];
+  if (rate) args.push('-R', String(Math.max(1, Math.round(rate))));
+  if (request.timeoutSeconds) args.push('-t', String(request.timeoutSeconds));
+  if (request.method) args.push('-m', request.method);
+  for (const [k, v] of Object.entries(request.headers ?? {})) args.push('-H', `${k}=${v}`);
+  if (request.body !== undefined) args.push('-b', request.body);
+  return new Promise((resolve, reject) => {
+    const child = pinned(1, join(root, 'node_modules/.bin/autocannon'), [...args, request.url]);
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out.trim().split('\n').pop());
+      if (r.non2xx > 0 || r.errors > 0)
+        return reject(new Error(`${request.url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
+      resolve({ rps: r.requests.average, p99: r.latency.p99 });
+    });
+  });
+}
+
+/** One load run: `{ rps, p99 }` (p99 in ms). */
+export function load(request, seconds) {
+  return hasWrk ? wrk(request, seconds) : autocannon(request, seconds);
+}
+
+/**
+ * A run at a fixed request rate, for latency under a load the server can carry: autocannon, since
+ * wrk cannot hold a rate (its latencies are corrected for coordinated omission).
+ */
+export function loadAtRate(request, seconds, rate) {
+  return autocannon(request, seconds, rate);
+}

@@ -1,0 +1,488 @@
+/**
+ * The demo catalogue generator: the same seed gives the same rows (ids, names, prices, stock,
+ * reviews, follows), with times relative to `now`. Figures shown to buyers are not typed in: they
+ * are computed from these rows by the API (followers from follow rows, praise and favourable
+ * rates from reviews, store totals from their goods). Units sold and views start as each goods'
+ * own history; orders and page views add to them afterwards.
+ */
+import { units } from '@mall/contract';
+import type {
+  NewActivity,
+  NewBanner,
+  NewCategory,
+  NewGoods,
+  NewSeller,
+  NewSpec,
+} from '../../apps/api/src/modules/catalogue/index.ts';
+import { mediaUrl } from '../../apps/api/src/modules/catalogue/index.ts';
+import type { NewReviewRow } from '../../apps/api/src/modules/reviews/index.ts';
+import {
+  BRAND_WORDS,
+  CATEGORIES,
+  COUNTRIES,
+  REVIEW_TEXTS,
+  REVIEWER_NAMES,
+  type Script,
+  SPEC_VALUES,
+  STORE_WORDS,
+  SUB_LANGS,
+  SUFFIXES,
+  type SubCategory,
+  TOP_LANGS,
+  type TopCategory,
+} from './vocabulary.ts';
+
+export interface GenerateOptions {
+  seed: number;
+  products: number;
+  /** Defaults to one store per 160 goods (at least 12, at most 400). */
+  sellers?: number;
+  /** Times are spread back from here (epoch ms). */
+  now: number;
+}
+
+export interface DemoCatalogue {
+  categories: NewCategory[];
+  sellers: NewSeller[];
+  goods: NewGoods[];
+  banners: NewBanner[];
+  activities: NewActivity[];
+  reviews: NewReviewRow[];
+  keeps: { userId: string; goodsId: string; at: number }[];
+  follows: { userId: string; sellerId: string; at: number }[];
+}
+
+const DAY = 86_400_000;
+/** Ids carry a fixed time so the same seed gives the same ids on any day. */
+const ID_EPOCH = Date.UTC(2026, 0, 1);
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** mulberry32: small, fast and good enough for demo data. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+class Dice {
+  constructor(private readonly next: () => number) {}
+  float(): number {
+    return this.next();
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+  /** log-uniform between min and max: many cheap things, a few dear ones. */
+  logUniform(min: number, max: number): number {
+    return Math.exp(Math.log(min) + this.next() * (Math.log(max) - Math.log(min)));
+  }
+  /** A ULID whose time part is `time` and whose random part comes from the seed. */
+  ulid(time: number): string {
+    let t = Math.max(0, Math.floor(time));
+    let head = '';
+    for (let i = 0; i < 10; i++) {
+      head = CROCKFORD[t % 32] + head;
+      t = Math.floor(t / 32);
+    }
+    let tail = '';
+    for (let i = 0; i < 16; i++) tail += CROCKFORD[Math.floor(this.next() * 32)];
+    return head + tail;
+  }
+  seed(): string {
+    return Math.floor(this.next() * 2 ** 40).toString(36);
+  }
+  sample<T>(items: readonly T[], n: number): T[] {
+    const copy = [...items];
+    const out: T[] = [];
+    for (let i = 0; i < n && copy.length > 0; i++) {
+      const at = Math.floor(this.next() * copy.length);
+      out.push(copy[at] as T);
+      copy[at] = copy[copy.length - 1] as T;
+      copy.pop();
+    }
+    return out;
+  }
+}
+
+/** Whole cents to atomic units. */
+const cents = (c: number) => (BigInt(Math.max(1, Math.round(c))) * units(1)) / 100n;
+
+function namesOf(top: TopCategory | SubCategory, langs: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  langs.forEach((lang, i) => {
+    const name = top.names[i];
+    if (name) out[lang] = name;
+  });
+  return out;
+}
+
+interface Place {
+  country: string;
+  city: string;
+  zhCity: string | undefined;
+}
+
+interface SellerPlan {
+  row: NewSeller;
+  tops: TopCategory[];
+  chinese: boolean;
+  place: Place;
+  weight: number;
+}
+
+function goodsName(d: Dice, script: Script, top: TopCategory, sub: SubCategory): string {
+  const noun = d.pick(sub.nouns)[script];
+  const adj = d.pick(top.adjectives)[script];
+  const brand = d.pick(BRAND_WORDS[script]);
+  const suffix = d.pick(SUFFIXES[script]);
+  switch (script) {
+    case 'zh':
+      return `${brand}${adj}${noun}${suffix}`;
+    case 'th':
+      return `${noun}${adj} ${brand}${suffix}`;
+    case 'ar':
+      return `${noun} ${adj} ${brand}${suffix}`;
+    default:
+      return `${brand} ${adj} ${noun}${suffix}`;
+  }
+}
+
+function description(d: Dice, script: Script, name: string, top: TopCategory, place: Place): string {
+  const features = d.sample(top.features, 3);
+  if (script === 'zh') {
+    return [
+      name,
+      '',
+      ...features.map((f) => `• ${f.zh}`),
+      '',
+      `下单后24小时内从${place.zhCity ?? place.city}发货，支持7天无理由退货。`,
+    ].join('\n');
+  }
+  return [
+    name,
+    '',
+    ...features.map((f) => `• ${f.en}`),
+    '',
+    `Ships within 24 hours from ${place.city}, ${place.country}. Returns accepted within 7 days of receipt.`,
+  ].join('\n');
+}
+
+function specsFor(
+  d: Dice,
+  sub: SubCategory,
+  price: bigint,
+): { specs: NewSpec[]; ownStockTotal: number | null } {
+  if (!sub.spec || !d.chance(0.6)) return { specs: [], ownStockTotal: null };
+  const kind = SPEC_VALUES[sub.spec];
+  const count = Math.min(kind.values.length, d.int(2, 5));
+  // Keep the natural order (S before M, 64GB before 128GB) for ordered kinds.
+  const start = kind.priced ? d.int(0, kind.values.length - count) : 0;
+  const values = kind.priced ? kind.values.slice(start, start + count) : d.sample(kind.values, count);
+  let total = 0;
+  const specs = values.map((name, i): NewSpec => {
+    const stock = kind.ownStock ? (d.chance(0.08) ? 0 : d.int(3, 600)) : null;
+    if (stock !== null) total += stock;
+    // The first variant costs the goods price; each further one a quarter more (rounded to cents).
+    const own = kind.priced && i > 0 ? ((price * BigInt(100 + 25 * i)) / 100n / 10n ** 8n) * 10n ** 8n : null;
+    return { id: d.ulid(ID_EPOCH), name, price: own, stock };
+  });
+  return { specs, ownStockTotal: kind.ownStock ? total : null };
+}
+
+export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
+  const d = new Dice(prng(options.seed));
+  const now = options.now;
+  const products = Math.max(0, Math.floor(options.products));
+  const sellerCount = Math.max(
+    1,
+    Math.floor(options.sellers ?? Math.min(400, Math.max(12, Math.round(products / 160)))),
+  );
+
+  // ---- categories ----
+  const categories: NewCategory[] = [];
+  const subIds = new Map<SubCategory, string>();
+  const topIds = new Map<TopCategory, string>();
+  CATEGORIES.forEach((top, t) => {
+    const topId = d.ulid(ID_EPOCH + t);
+    topIds.set(top, topId);
+    categories.push({
+      id: topId,
+      parentId: null,
+      name: top.name,
+      names: namesOf(top, TOP_LANGS),
+      iconUrl: mediaUrl.category(top.glyph),
+      sort: t,
+      recommend: t < 6,
+    });
+    top.subs.forEach((sub, s) => {
+      const id = d.ulid(ID_EPOCH + t);
+      subIds.set(sub, id);
+      categories.push({
+        id,
+        parentId: topId,
+        name: sub.name,
+        names: namesOf(sub, SUB_LANGS),
+        iconUrl: mediaUrl.category(sub.glyph),
+        sort: s,
+        recommend: (t + s) % 5 === 0,
+      });
+    });
+  });
+
+  // ---- demo buyers (follows, favourites, reviews) ----
+  const buyers = Array.from({ length: Math.max(50, Math.min(2000, Math.round(products / 25))) }, (_, i) =>
+    d.ulid(ID_EPOCH + 1000 + i),
+  );
+
+  // ---- stores ----
+  const usedNames = new Set<string>();
+  const plans: SellerPlan[] = [];
+  for (let i = 0; i < sellerCount; i++) {
+    const origin = i % 4 === 0 ? COUNTRIES[0] : d.pick(COUNTRIES);
+    const cityIndex = d.int(0, origin.city.length - 1);
+    const place: Place = {
+      country: origin.name,
+      city: origin.city[cityIndex] as string,
+      zhCity: (origin.zh as readonly string[])[cityIndex],
+    };
+    const chinese = place.zhCity !== undefined && d.chance(0.6);
+    let name = chinese
+      ? `${place.zhCity}${d.pick(STORE_WORDS.zhWords)}${d.pick(STORE_WORDS.zhKinds)}`
+      : `${place.city} ${d.pick(STORE_WORDS.en)} ${d.pick(STORE_WORDS.kinds)}`;
+    for (let n = 2; usedNames.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
+    usedNames.add(name);
+    const tops = d.sample(CATEGORIES, d.chance(0.6) ? 1 : 2);
+    const monogram = chinese
+      ? ([...name][2] ?? [...name][0] ?? 'S')
+      : name
+          .split(' ')
+          .slice(0, 2)
+          .map((p) => p[0] ?? '')
+          .join('');
+    const seed = d.seed();
+    const recommend = d.chance(0.12) || i === 0;
+    const createdAt = now - d.int(30, 1500) * DAY;
+    const topNames = tops.map((t) => t.name.toLowerCase()).join(' and ');
+    plans.push({
+      row: {
+        id: d.ulid(ID_EPOCH + 100 + i),
+        ownerUserId: null,
+        name,
+        logoUrl: mediaUrl.logo(seed, monogram),
+        bannerUrl: mediaUrl.storeBanner(seed),
+        description: chinese
+          ? `${place.zhCity}${tops.map((t) => t.names[0]).join('、')}源头供应商，下单后24小时内发货，支持批发与零售。`
+          : `Wholesale and retail supplier of ${topNames} based in ${place.city}, ${place.country}. Orders ship within 24 hours; messages answered within a working day.`,
+        country: place.country,
+        recommend,
+        createdAt,
+      },
+      tops,
+      chinese,
+      place,
+      // A few large stores, many small ones.
+      weight: (recommend ? 3 : 1) * d.logUniform(1, 12),
+    });
+  }
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const p of plans) {
+    sum += p.weight;
+    cumulative.push(sum);
+  }
+  const pickSeller = (): SellerPlan => {
+    const x = d.float() * sum;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cumulative[mid] as number) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return plans[lo] as SellerPlan;
+  };
+
+  // ---- goods ----
+  const goods: NewGoods[] = [];
+  const glyphOf = new Map<string, string>();
+  for (let i = 0; i < products; i++) {
+    const plan = pickSeller();
+    const top = d.chance(0.85) ? d.pick(plan.tops) : d.pick(CATEGORIES);
+    const sub = d.pick(top.subs);
+    const r = d.float();
+    const script: Script = plan.chinese
+      ? r < 0.75
+        ? 'zh'
+        : 'en'
+      : r < 0.7
+        ? 'en'
+        : r < 0.82
+          ? 'zh'
+          : r < 0.91
+            ? 'th'
+            : 'ar';
+    const name = goodsName(d, script, top, sub);
+    const createdAt = now - Math.floor(d.float() * 365 * DAY);
+    const selling = cents(d.logUniform(sub.price[0] * 100, sub.price[1] * 100));
+    const discount = d.chance(0.2)
+      ? ((selling * BigInt(d.int(70, 95))) / 100n / 10n ** 8n) * 10n ** 8n
+      : null;
+    const discountPrice = discount !== null && discount > 0n && discount < selling ? discount : null;
+    const effective = discountPrice ?? selling;
+    const seed = d.seed();
+    const imageCount = d.int(3, 5);
+    const images = Array.from({ length: imageCount }, (_, v) => ({
+      imgUrl: mediaUrl.goods(sub.glyph, seed, v),
+      zoomImg: mediaUrl.zoom(sub.glyph, seed, v),
+    }));
+    const sold = d.chance(0.1) ? 0 : Math.floor(d.logUniform(1, 6000)) - 1;
+    const { specs, ownStockTotal } = specsFor(d, sub, effective);
+    const free = d.chance(0.3);
+    const id = d.ulid(ID_EPOCH + 10_000 + i);
+    glyphOf.set(id, sub.glyph);
+    goods.push({
+      id,
+      sellerId: plan.row.id,
+      categoryId: subIds.get(sub) as string,
+      name,
+      description: description(d, script, name, top, plan.place),
+      coverUrl: images[0]?.imgUrl as string,
+      images,
+      sellingPrice: selling,
+      discountPrice,
+      retailPrice: ((selling * BigInt(d.int(130, 190))) / 100n / 10n ** 8n) * 10n ** 8n,
+      originalPrice: ((selling * BigInt(d.int(110, 160))) / 100n / 10n ** 8n) * 10n ** 8n,
+      // With variants that keep their own stock, the goods' own pool stays empty.
+      stock: ownStockTotal !== null ? 0 : d.chance(0.03) ? 0 : d.int(5, 5000),
+      buyMin: d.chance(0.85) ? 1 : d.pick([2, 3, 5, 10, 20]),
+      sold,
+      views: sold * d.int(8, 30) + d.int(0, 300),
+      dispatchFee: free ? 0n : cents(d.int(0, 600)),
+      distanceFee: free ? 0n : d.chance(0.5) ? 0n : cents(d.int(50, 300)),
+      deliveryFee: free ? 0n : d.chance(0.6) ? 0n : cents(d.int(50, 200)),
+      isNew: createdAt > now - 14 * DAY,
+      isHot: false,
+      isRecommend: d.chance(plan.row.recommend ? 0.15 : 0.05),
+      createdAt,
+      specs,
+    });
+  }
+  // "Hot" marks the best-selling tenth, so the flag agrees with the figures shown.
+  const soldSorted = goods.map((g) => g.sold).sort((a, b) => b - a);
+  const hotFrom = soldSorted[Math.floor(soldSorted.length / 10)] ?? Number.POSITIVE_INFINITY;
+  for (const g of goods) g.isHot = g.sold > 0 && g.sold >= hotFrom;
+
+  // ---- reviews ----
+  const reviews: NewReviewRow[] = [];
+  for (const g of goods) {
+    const count = Math.min(30, Math.floor(Math.sqrt(g.sold) / 5 + d.float() * 2.5));
+    const quality = 0.72 + d.float() * 0.26;
+    for (let k = 0; k < count; k++) {
+      const x = d.float();
+      const rating = x < quality ? 1 : x < quality + (1 - quality) * 0.6 ? 2 : 3;
+      const withImages = d.chance(0.15);
+      const glyph = glyphOf.get(g.id) ?? 'gift';
+      const createdAt = Math.min(
+        now - 60_000,
+        g.createdAt + DAY + Math.floor(d.float() * (now - g.createdAt)),
+      );
+      reviews.push({
+        id: d.ulid(ID_EPOCH + 2_000_000 + reviews.length),
+        goodsId: g.id,
+        sellerId: g.sellerId,
+        orderId: null,
+        userId: d.pick(buyers),
+        userName: `${d.pick(REVIEWER_NAMES)}${d.chance(0.5) ? d.int(1, 99) : ''}`,
+        rating,
+        content: d.pick(REVIEW_TEXTS[rating as 1 | 2 | 3]),
+        images: withImages ? Array.from({ length: d.int(1, 3) }, () => mediaUrl.review(glyph, d.seed())) : [],
+        attrName: g.specs.length > 0 ? d.pick(g.specs).name : '',
+        createdAt,
+      });
+    }
+  }
+
+  // ---- follows and favourites of the demo buyers ----
+  const follows: DemoCatalogue['follows'] = [];
+  for (const p of plans) {
+    const n = Math.min(buyers.length, Math.floor(d.logUniform(1, p.row.recommend ? 400 : 80)) - 1);
+    for (const userId of d.sample(buyers, n)) {
+      follows.push({ userId, sellerId: p.row.id, at: now - d.int(0, 200) * DAY });
+    }
+  }
+  const keeps: DemoCatalogue['keeps'] = [];
+  for (const g of goods) {
+    const n = Math.min(buyers.length, Math.floor(g.sold / 600) + (d.chance(0.1) ? 1 : 0));
+    for (const userId of d.sample(buyers, n))
+      keeps.push({ userId, goodsId: g.id, at: now - d.int(0, 120) * DAY });
+  }
+
+  // ---- banners and the current activity (no figures typed into their texts) ----
+  const bannerSpecs: { title: string; subtitle: string; glyph: string; link: string }[] = [
+    {
+      title: 'Year-End Wholesale Festival',
+      subtitle: 'Discounts across every category, while stocks last',
+      glyph: 'gift',
+      link: '/discounted',
+    },
+    ...CATEGORIES.slice(0, 4).map((top) => ({
+      title: top.name,
+      subtitle: `${top.subs
+        .map((s) => s.name)
+        .slice(0, 3)
+        .join(' · ')}`,
+      glyph: top.glyph,
+      link: `/classification?categoryId=${topIds.get(top)}`,
+    })),
+  ];
+  const banners: NewBanner[] = bannerSpecs.map((b, i) => ({
+    id: d.ulid(ID_EPOCH + 5_000_000 + i),
+    position: 'home',
+    title: b.title,
+    imageUrl: mediaUrl.banner(d.seed(), b.glyph, b.title, b.subtitle),
+    link: b.link,
+    sort: i,
+    startsAt: null,
+    endsAt: null,
+    createdAt: now,
+  }));
+  const activities: NewActivity[] = [
+    {
+      id: d.ulid(ID_EPOCH + 6_000_000),
+      title: 'Year-End Wholesale Festival',
+      description: 'Discounted goods from stores across the mall. Prices shown are final; no codes needed.',
+      imageUrl: mediaUrl.banner(
+        d.seed(),
+        'gift',
+        'Year-End Wholesale Festival',
+        'Discounted goods across the mall',
+      ),
+      link: '/discounted',
+      startsAt: now - 2 * DAY,
+      endsAt: now + 45 * DAY,
+      createdAt: now,
+    },
+  ];
+
+  return {
+    categories,
+    sellers: plans.map((p) => p.row),
+    goods,
+    banners,
+    activities,
+    reviews,
+    keeps,
+    follows,
+  };
+}

@@ -1,0 +1,56 @@
+// `npm test`: lint, types, unit and API tests (SQLite, plus PostgreSQL when TEST_DATABASE_URL is
+// set), the storefront build and its size budget, then the browser tests against a real server.
+// Ends with one summary line "tests: N passed, N failed" that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const reports = join(root, '.artifacts/test');
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const broken = [];
+
+function run(label, command, args) {
+  process.stdout.write(`\n== ${label}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) broken.push(label);
+  return result.status === 0;
+}
+
+function vitest(label, extraArgs, reportName) {
+  const report = join(reports, `${reportName}.json`);
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...extraArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
+  } else if (!ok) {
+    failed += 1;
+  }
+}
+
+run('lint (biome)', 'npx', ['biome', 'check', '.']);
+run('types (tsc)', 'npx', ['tsc', '-p', '.']);
+vitest('unit and API tests', [], 'unit');
+const built = run('build', 'npm', ['run', 'build']);
+if (built) {
+  run('storefront size budget', 'node', ['tools/size-limit.mjs']);
+  vitest('browser tests', ['--config', 'tools/e2e/vitest.e2e.config.ts'], 'e2e');
+}
+
+if (broken.length > 0) console.log(`\nsteps that failed: ${broken.join(', ')}`);
+// A failed non-test step (lint, types, build, budget) counts as a failure too.
+const stepFailures = broken.filter((b) => !b.includes('tests')).length;
+console.log(`\ntests: ${passed} passed, ${failed + stepFailures} failed`);
+process.exit(broken.length > 0 || failed > 0 ? 1 : 0);
