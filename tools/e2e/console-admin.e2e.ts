@@ -91,8 +91,11 @@ describe('console: admin', () => {
     expect((await apiAs(server, buyer.token)('/api/get/local/user')).code).toBe(403);
     await shopPage.reload();
     await expect.poll(() => shopPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    // The storefront's home (`/` answers as `/index`).
-    expect(['/', '/index']).toContain(new URL(shopPage.url()).pathname);
+    // Then it goes to the storefront's home (`/` answers as `/index`); the navigation follows the
+    // sign-out a moment later, so it is waited for, not read at once.
+    await expect
+      .poll(() => ['/', '/index'].includes(new URL(shopPage.url()).pathname), { timeout: 10_000 })
+      .toBe(true);
     expect(
       (await apiAs(server, undefined)('/api/login', { username: 'demobuyer', password: 'Demo#2026' })).key,
     ).toBe('USER_LOCKED');
