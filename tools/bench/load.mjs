@@ -62,9 +62,8 @@ function wrk(request, seconds) {
   });
 }
 
-function autocannon(request, seconds, rate) {
+function autocannon(request, seconds) {
   const args = ['-j', '-c', String(CONNECTIONS), '-d', String(seconds)];
-  if (rate) args.push('-R', String(Math.max(1, Math.round(rate))));
   if (request.timeoutSeconds) args.push('-t', String(request.timeoutSeconds));
   if (request.method) args.push('-m', request.method);
   for (const [k, v] of Object.entries(request.headers ?? {})) args.push('-H', `${k}=${v}`);
@@ -91,9 +90,28 @@ export function load(request, seconds) {
 }
 
 /**
- * A run at a fixed request rate, for latency under a load the server can carry: autocannon, since
- * wrk cannot hold a rate (its latencies are corrected for coordinated omission).
+ * A run at a fixed request rate, for latency under a load the server can carry: paced-load.mjs,
+ * an open-loop client (neither wrk nor autocannon can hold a rate without bursts). Answers
+ * `{ rps, p99 }` like `load`.
  */
 export function loadAtRate(request, seconds, rate) {
-  return autocannon(request, seconds, rate);
+  const { url, method, headers, body } = request;
+  const args = [join(root, 'tools/bench/paced-load.mjs'), JSON.stringify({ url, method, headers, body })];
+  return new Promise((resolve, reject) => {
+    const child = pinned(1, process.execPath, [
+      ...args,
+      String(Math.max(1, Math.round(rate))),
+      String(seconds),
+    ]);
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`paced load exited ${code}`));
+      const r = JSON.parse(out.trim().split('\n').pop());
+      if (r.failed > 0) return reject(new Error(`${url}: ${r.failed} of ${r.sent} failed at ${rate}/s`));
+      resolve({ rps: r.rps, p99: r.p99 });
+    });
+  });
 }
