@@ -29,4 +29,15 @@ describe('pre-serialized replies', () => {
     });
     await app.close();
   });
+
+  it('makes the success envelope bytes once, equal to the envelope the serializer writes', async () => {
+    const app = Fastify({ logger: false });
+    installJsonReplies(app);
+    const reply = JsonReply.of(value);
+    app.get('/spliced', async () => ({ code: 0, msg: 'success', data: reply }));
+    const spliced = await app.inject({ method: 'GET', url: '/spliced' });
+    expect(reply.okEnvelopeBytes().toString('utf8')).toBe(spliced.body);
+    expect(reply.okEnvelopeBytes()).toBe(reply.okEnvelopeBytes());
+    await app.close();
+  });
 });

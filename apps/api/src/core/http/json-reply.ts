@@ -6,10 +6,24 @@
  * Anything else still goes through JSON.stringify, unchanged.
  */
 import type { FastifyInstance } from 'fastify';
+import { OK_MSG } from './envelope.ts';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export class JsonReply<T = unknown> {
   /** `json` must be the JSON.stringify of a value of type T. */
   private constructor(readonly json: string) {}
+
+  private okBytes: Buffer | undefined;
+
+  /**
+   * The whole success envelope as bytes, made once per cached answer: the route sends these as
+   * they are, so a hit neither builds a 30 KB string nor encodes it to UTF-8 again.
+   */
+  okEnvelopeBytes(): Buffer {
+    this.okBytes ??= Buffer.from(`{"code":0,"msg":${JSON.stringify(OK_MSG)},"data":${this.json}}`);
+    return this.okBytes;
+  }
 
   static of<T>(value: T): JsonReply<T> {
     return new JsonReply<T>(JSON.stringify(value));

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { BrandResolver } from '../brand.ts';
 import { AppError } from '../errors.ts';
 import { okEnvelope } from './envelope.ts';
+import { JSON_TYPE, JsonReply } from './json-reply.ts';
 import { type Actor, contextOf, type RequestContext } from './request-context.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -115,6 +116,10 @@ export function createRouteDefiner(
     // would make Fastify wait on the response stream for nothing.
     const answer = (reply: FastifyReply, data: unknown) => {
       reply.header('cache-control', 'no-store');
+      if (data instanceof JsonReply) {
+        reply.header('content-type', JSON_TYPE);
+        return data.okEnvelopeBytes();
+      }
       return okEnvelope(data ?? null);
     };
     const afterAuth = async (ctx: RequestContext, input: unknown, reply: FastifyReply) => {
