@@ -5,7 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@mall/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandResolver } from '../../core/brand.ts';
 import { AppError } from '../../core/errors.ts';
 import { errorEnvelope, okEnvelope } from '../../core/http/envelope.ts';
@@ -22,11 +22,16 @@ export async function uploadRoutes(
   uploads: UploadService,
   limiter: RateLimiter,
 ): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  // Multipart lives in its own scope: registered on the app, its three async hooks (onRequest,
+  // preValidation, onResponse) ran on every request of the mall, about 30 µs of CPU each time.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    });
+    scope.post('/api/upload/img', (request, reply) => uploadImage(request, reply));
   });
 
-  app.post('/api/upload/img', async (request, reply) => {
+  const uploadImage = async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = contextOf(request, brands);
     ctx.actor = await authenticate(ctx);
     if (!request.isMultipart()) throw new AppError('ILLEGAL_REQUEST');
@@ -61,7 +66,7 @@ export async function uploadRoutes(
     const stored = await uploads.storeImage(ctx.brand.key, ctx.actor.userId, moduleName, file);
     reply.header('cache-control', 'no-store');
     return okEnvelope({ data: stored.url, id: stored.id, size: stored.size, mime: stored.mime });
-  });
+  };
 
   app.get(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
