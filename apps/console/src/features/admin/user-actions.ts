@@ -1,4 +1,7 @@
-/** Lock, disable or unlock a user, each after a confirmation with a reason (written to the audit log). */
+/**
+ * Lock, disable or unlock a user, and business-lock them or lift it, each after a confirmation with
+ * a reason (written to the audit log).
+ */
 import type { AdminUserDto } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { ask } from '../../lib/ask.ts';
@@ -35,4 +38,32 @@ export function useStatusChange() {
 
 function statusKey(status: AdminUserDto['status']): StatusChange {
   return status === 'locked' ? 'lock' : status === 'disabled' ? 'disable' : 'unlock';
+}
+
+/**
+ * A business lock stops the user's money moving (orders, payments, withdrawals, loans) while they
+ * may still sign in; locking asks for a reason, lifting takes an optional one.
+ */
+export function useBusinessLock() {
+  const { t } = useTranslation('console-admin');
+  const action = useAdminAction<AdminUserDto>(['admin-users', 'admin-user'], (u) =>
+    t(u.businessLocked ? 'users.businessLocked' : 'users.businessUnlocked', { name: u.username }),
+  );
+  const toggle = async (user: AdminUserDto) => {
+    const locking = !user.businessLocked;
+    const kind = locking ? 'businessLock' : 'businessUnlock';
+    const values = await ask({
+      title: t(`users.${kind}Title`, { name: user.username }),
+      body: t(`users.${kind}Body`),
+      danger: locking,
+      confirmLabel: t(`action.${kind}`),
+      fields: [{ name: 'remark', label: t('field.reason'), required: locking, multiline: true }],
+    });
+    if (values)
+      action.mutate({
+        path: '/api/admin/user/businessLock',
+        body: { userId: user.id, locked: locking, remark: values.remark ?? '' },
+      });
+  };
+  return { toggle, pending: action.isPending };
 }

@@ -27,11 +27,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { api } from '../../lib/api.ts';
 import { localTime, money } from '../../lib/format.ts';
 import { useAdminAction } from './use-admin-action.ts';
-import { STATUS_COLORS } from './user-status.ts';
+import { UserBadges } from './user-badges.tsx';
 
 function Fact({ label, children, ltr }: { label: string; children: ReactNode; ltr?: boolean }) {
   return (
@@ -137,11 +136,7 @@ export function UserDrawer({
         <Stack>
           <Group justify="space-between" wrap="wrap">
             <Title order={3}>{d.user.username}</Title>
-            <StatusBadge
-              status={d.user.status}
-              label={t(`userStatus.${d.user.status}`)}
-              color={STATUS_COLORS[d.user.status]}
-            />
+            <UserBadges user={d.user} />
           </Group>
           {actions(d.user)}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

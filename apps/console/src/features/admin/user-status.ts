@@ -8,6 +8,9 @@ export const STATUS_COLORS: Record<UserStatus, string> = {
   cancelled: 'gray',
 };
 
+/** The badge and button colour of a business lock (money stopped, sign-in still allowed). */
+export const BUSINESS_LOCK_COLOR = 'grape';
+
 export type StatusChange = 'lock' | 'disable' | 'unlock';
 
 /** A cancelled account is final; an active one can be locked or disabled; the others unlocked. */

@@ -1,7 +1,8 @@
 /**
  * Admin: every user of the brand. Search by name, e-mail, phone or code; filter by status and role;
  * sort by sign-up, name or last sign-in. A row opens the detail drawer (wallet, orders, roles);
- * lock, disable and unlock ask for a reason first, and a locked user's sessions end at once.
+ * lock, disable and unlock ask for a reason first, and a locked user's sessions end at once. A
+ * business lock (and its lifting) stops only the user's money moving; a badge shows it on the row.
  */
 import {
   type AdminUserDto,
@@ -19,14 +20,14 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Sort } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { api } from '../../lib/api.ts';
 import { localTime } from '../../lib/format.ts';
 import { useConsoleSession } from '../../lib/session.ts';
 import { usePaged } from '../../lib/use-paged.ts';
-import { useStatusChange } from './user-actions.ts';
+import { useBusinessLock, useStatusChange } from './user-actions.ts';
+import { UserBadges } from './user-badges.tsx';
 import { UserDrawer } from './user-drawer.tsx';
-import { changesFrom, STATUS_COLORS } from './user-status.ts';
+import { BUSINESS_LOCK_COLOR, changesFrom } from './user-status.ts';
 
 interface Filter {
   keyword: string;
@@ -41,6 +42,7 @@ export default function UsersPage() {
   const [sort, setSort] = useState<Sort>({ key: 'createTime', direction: 'desc' });
   const [openId, setOpenId] = useState<string | null>(null);
   const { change, pending } = useStatusChange();
+  const business = useBusinessLock();
   const customRoles = useQuery({
     queryKey: ['admin-roles'],
     queryFn: () => api<StaffRoleDto[]>('/api/admin/role/list'),
@@ -73,6 +75,17 @@ export default function UsersPage() {
             {t(`action.${kind}`)}
           </Button>
         ))}
+        {u.status !== 'cancelled' && (
+          <Button
+            size="xs"
+            variant="light"
+            color={u.businessLocked ? 'green' : BUSINESS_LOCK_COLOR}
+            loading={business.pending}
+            onClick={() => business.toggle(u)}
+          >
+            {t(u.businessLocked ? 'action.businessUnlock' : 'action.businessLock')}
+          </Button>
+        )}
       </Group>
     );
 
@@ -163,13 +176,7 @@ export default function UsersPage() {
           {
             key: 'status',
             label: t('field.status'),
-            render: (r) => (
-              <StatusBadge
-                status={r.status}
-                label={t(`userStatus.${r.status}`)}
-                color={STATUS_COLORS[r.status]}
-              />
-            ),
+            render: (r) => <UserBadges user={r} />,
           },
           {
             key: 'createTime',
