@@ -5,6 +5,12 @@
  * - The reader runs plain SELECTs outside transactions. In WAL mode it reads the last committed
  *   state without waiting for the writer, so pages keep loading while a checkout commits, and a
  *   cached read made while a flow holds a transaction can never wait on that same transaction.
+ * - Group commit: with synchronous=FULL each COMMIT waits for the disk, and that wait (not the SQL)
+ *   was most of a checkout's cost. So the transactions that reach the writer in one turn of the
+ *   event loop share one SQLite transaction: each runs in its own SAVEPOINT (its failure rolls back
+ *   only its own work), and one COMMIT at the end of the turn makes them all durable at once. None
+ *   of them is reported committed before that COMMIT returns, and if it fails, all of them fail:
+ *   an answer is never sent for work that is not on disk, and nothing is half-written.
  * Prepared statements are cached per connection (better-sqlite3 prepares are not free).
  */
 import type BetterSqlite3 from 'better-sqlite3';
@@ -68,6 +74,31 @@ class Mutex {
   }
 }
 
+/**
+ * The SQLite transaction several logical transactions share until its one COMMIT; each member
+ * waits for that COMMIT (or its failure) before it is told it committed.
+ */
+class Batch {
+  private readonly members: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+
+  join(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.members.push({ resolve, reject });
+    });
+  }
+
+  committed(): void {
+    for (const m of this.members) m.resolve();
+  }
+
+  failed(error: unknown): void {
+    for (const m of this.members) m.reject(error);
+  }
+}
+
+/** The savepoint each logical transaction runs in (they run one at a time, so one name does). */
+const SAVEPOINT = 'grouped';
+
 class RoutedConnection implements DatabaseConnection {
   /** Set while this connection holds an open transaction on the writer. */
   release: (() => void) | undefined;
@@ -78,12 +109,7 @@ class RoutedConnection implements DatabaseConnection {
     const d = this.driver;
     if (this.release) return run<R>(d.writerCache, query);
     if (d.readerCache && SelectQueryNode.is(query.query)) return run<R>(d.readerCache, query);
-    const release = await d.mutex.lock();
-    try {
-      return run<R>(d.writerCache, query);
-    } finally {
-      release();
-    }
+    return d.runAlone<R>(query);
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not used by this application
@@ -92,10 +118,18 @@ class RoutedConnection implements DatabaseConnection {
   }
 }
 
+/** What members of a batch get when SQLite itself rolled the shared transaction back (I/O errors). */
+function batchLost(): Error {
+  return Object.assign(new Error('the shared SQLite transaction was rolled back'), { code: 'SQLITE_ABORT' });
+}
+
 export class WalSqliteDriver implements Driver {
   readonly mutex = new Mutex();
   readonly writerCache: PreparedCache;
   readonly readerCache: PreparedCache | undefined;
+  /** The open SQLite transaction on the writer, shared by the logical transactions of this turn. */
+  private batch: Batch | undefined;
+  private flushScheduled = false;
 
   constructor(
     private readonly writer: Sqlite,
@@ -111,13 +145,51 @@ export class WalSqliteDriver implements Driver {
     return new RoutedConnection(this);
   }
 
+  /** Opens the shared transaction unless one is open; the caller holds the mutex. */
+  private openBatch(): Batch {
+    if (!this.batch) {
+      this.writer.exec('begin immediate');
+      this.batch = new Batch();
+    }
+    return this.batch;
+  }
+
+  /**
+   * A statement outside any transaction that needs the writer (a write, or any statement when
+   * there is no reader). Alone it is atomic; it joins the open batch like a transaction would, and
+   * answers after the batch's COMMIT so that what it reports is on disk.
+   */
+  async runAlone<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const release = await this.mutex.lock();
+    let done: Promise<void>;
+    let result: QueryResult<R>;
+    try {
+      const batch = this.openBatch();
+      try {
+        result = run<R>(this.writerCache, query);
+      } catch (error) {
+        // Some errors (I/O, full disk) make SQLite roll back the whole transaction.
+        if (!this.writer.inTransaction) this.lose(batch);
+        throw error;
+      }
+      done = batch.join();
+    } finally {
+      release();
+      this.scheduleFlush();
+    }
+    await done;
+    return result;
+  }
+
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const conn = connection as RoutedConnection;
     const release = await this.mutex.lock();
     try {
-      this.writer.exec('begin immediate');
+      this.openBatch();
+      this.writer.exec(`savepoint ${SAVEPOINT}`);
     } catch (error) {
       release();
+      this.scheduleFlush();
       throw error;
     }
     conn.release = release;
@@ -125,38 +197,86 @@ export class WalSqliteDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const conn = connection as RoutedConnection;
-    try {
-      this.writer.exec('commit');
-    } finally {
-      this.end(conn);
-    }
+    const release = conn.release;
+    if (!release || !this.batch) throw new Error('no transaction to commit');
+    // A failure here leaves `release` set: Kysely then rolls this transaction back.
+    this.writer.exec(`release ${SAVEPOINT}`);
+    const done = this.batch.join();
+    conn.release = undefined;
+    release();
+    this.scheduleFlush();
+    await done;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const conn = connection as RoutedConnection;
+    const release = conn.release;
+    // Not holding the writer: its commit already failed with its batch; there is nothing to undo.
+    if (!release) return;
+    conn.release = undefined;
     try {
-      if (this.writer.inTransaction) this.writer.exec('rollback');
+      if (this.writer.inTransaction) {
+        this.writer.exec(`rollback to ${SAVEPOINT}`);
+        this.writer.exec(`release ${SAVEPOINT}`);
+      } else if (this.batch) {
+        this.lose(this.batch);
+      }
+    } catch (error) {
+      if (this.batch) this.lose(this.batch);
+      throw error;
     } finally {
-      this.end(conn);
+      release();
+      this.scheduleFlush();
     }
   }
 
-  private end(conn: RoutedConnection): void {
-    const release = conn.release;
-    conn.release = undefined;
-    release?.();
+  /** SQLite rolled the shared transaction back: every member that finished fails with it. */
+  private lose(batch: Batch): void {
+    if (this.writer.inTransaction) this.writer.exec('rollback');
+    if (this.batch === batch) this.batch = undefined;
+    batch.failed(batchLost());
+  }
+
+  /**
+   * Commits the open batch once every transaction already waiting for the writer has run: at the
+   * end of this turn of the event loop, behind them in the mutex's queue. Those that come later
+   * start the next batch.
+   */
+  private scheduleFlush(): void {
+    if (this.flushScheduled || !this.batch) return;
+    this.flushScheduled = true;
+    setImmediate(() => void this.flush());
+  }
+
+  private async flush(): Promise<void> {
+    const release = await this.mutex.lock();
+    this.flushScheduled = false;
+    const batch = this.batch;
+    this.batch = undefined;
+    try {
+      if (!batch) return;
+      try {
+        if (this.writer.inTransaction) this.writer.exec('commit');
+      } catch (error) {
+        if (this.writer.inTransaction) this.writer.exec('rollback');
+        batch.failed(error);
+        return;
+      }
+      batch.committed();
+    } finally {
+      release();
+    }
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     // A transaction that was never committed or rolled back must not keep the writer.
     const conn = connection as RoutedConnection;
-    if (conn.release) {
-      if (this.writer.inTransaction) this.writer.exec('rollback');
-      this.end(conn);
-    }
+    if (conn.release) await this.rollbackTransaction(conn);
   }
 
   async destroy(): Promise<void> {
+    // A batch still open commits first: its members are waiting to be told it did.
+    if (this.batch) await this.flush();
     this.reader?.close();
     this.writer.close();
   }
