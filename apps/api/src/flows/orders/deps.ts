@@ -1,4 +1,5 @@
 /** What the order flows work with: the orders module and the modules an order reaches into. */
+import { BRANDS } from '@mall/contract';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
 import type { JobRunner } from '../../core/jobs/jobs.ts';
@@ -8,7 +9,7 @@ import type { AuditService } from '../../modules/audit/index.ts';
 import type { CatalogueService } from '../../modules/catalogue/index.ts';
 import type { LedgerService } from '../../modules/ledger/index.ts';
 import type { OrderStateMachine, OrdersService } from '../../modules/orders/index.ts';
-import type { ParamsService } from '../../modules/params/index.ts';
+import type { ParamsService, ParamValues } from '../../modules/params/index.ts';
 import type { ReviewsService } from '../../modules/reviews/index.ts';
 import type { UploadService } from '../../modules/upload/index.ts';
 
@@ -37,13 +38,22 @@ export const ORDER_JOBS = {
 
 export const DAY_MS = 86_400_000;
 
+/** Every param of the brand; synchronous when the params service has them cached. */
+export function paramsOf(d: OrderFlowDeps, brandKey: string): ParamValues | Promise<ParamValues> {
+  const brand = BRANDS.find((b) => b.key === brandKey) ?? BRANDS[0]!;
+  return d.params.all(brand);
+}
+
+/** A whole-number param (days, minutes, basis points) out of a brand's params, 0 when not a number. */
+export function intOf(values: ParamValues, code: string): number {
+  const n = Number((values as Record<string, string>)[code]);
+  return Number.isFinite(n) ? n : 0;
+}
+
 /** A whole-number param (days, minutes, basis points) of the brand. */
 export async function intParam(d: OrderFlowDeps, brandKey: string, code: string): Promise<number> {
-  const { BRANDS } = await import('@mall/contract');
-  const brand = BRANDS.find((b) => b.key === brandKey) ?? BRANDS[0]!;
-  const values = (await d.params.all(brand)) as Record<string, string>;
-  const n = Number(values[code]);
-  return Number.isFinite(n) ? n : 0;
+  // A static import: a dynamic import() here went through the module loader on every call.
+  return intOf(await paramsOf(d, brandKey), code);
 }
 
 /** Parts per 10,000 of an amount, rounded down to the atomic unit (the one rounding rule). */

@@ -12,7 +12,7 @@ import { actorOf, type RequestContext } from '../../core/http/request-context.ts
 import { newId } from '../../core/ids.ts';
 import type { Purchasable } from '../../modules/catalogue/index.ts';
 import type { OrderItemRow, OrderRow } from '../../modules/orders/index.ts';
-import { basisPoints, intParam, ORDER_JOBS, type OrderFlowDeps } from './deps.ts';
+import { basisPoints, intOf, ORDER_JOBS, type OrderFlowDeps, paramsOf } from './deps.ts';
 
 export interface SubmitLine {
   sellerGoodsId: string;
@@ -58,12 +58,11 @@ export async function placeOrders(
   if (input.items.length === 0) throw new AppError('NO_PRODUCT_SELECTED');
   const lines = mergeLines(input.items);
   if (lines.length > MAX_LINES) throw new AppError('PARAMETER_ERROR', { field: 'items' });
-  const [maxBuy, taxBp, handlingBp, cancelMinutes] = await Promise.all([
-    intParam(d, brand, 'mall_max_goods_number_in_order'),
-    intParam(d, brand, 'order_tax_rate_bp'),
-    intParam(d, brand, 'order_handling_fee_bp'),
-    intParam(d, brand, 'order_auto_cancel_minutes'),
-  ]);
+  const params = await paramsOf(d, brand);
+  const maxBuy = intOf(params, 'mall_max_goods_number_in_order');
+  const taxBp = intOf(params, 'order_tax_rate_bp');
+  const handlingBp = intOf(params, 'order_handling_fee_bp');
+  const cancelMinutes = intOf(params, 'order_auto_cancel_minutes');
   for (const line of lines) if (line.count > maxBuy) throw new AppError('OVER_MAX_PURCHASE', { max: maxBuy });
   const remark = (input.remark ?? '').trim().slice(0, 200);
   const requestHash = createHash('sha256')
