@@ -14,6 +14,7 @@ import {
   type UserStatus,
 } from '@mall/contract';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,9 @@ export default function UsersPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const { change, pending } = useStatusChange();
   const business = useBusinessLock();
+  // A phone shows each row as a card (and the drawer full width): the buttons wrap there.
+  const phone = useMediaQuery('(max-width: 48em)');
+  const wrap = phone ? 'wrap' : 'nowrap';
   const customRoles = useQuery({
     queryKey: ['admin-roles'],
     queryFn: () => api<StaffRoleDto[]>('/api/admin/role/list'),
@@ -62,7 +66,7 @@ export default function UsersPage() {
   });
   const actions = (u: AdminUserDto) =>
     u.id === me ? null : (
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap={wrap}>
         {changesFrom(u.status).map((kind) => (
           <Button
             key={kind}
@@ -196,7 +200,7 @@ export default function UsersPage() {
             key: 'actions',
             label: '',
             render: (r) => (
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap={wrap}>
                 <Button size="xs" variant="default" onClick={() => setOpenId(r.id)}>
                   {t('action.details')}
                 </Button>
