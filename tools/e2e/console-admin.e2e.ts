@@ -2,10 +2,12 @@
  * Issue 9, the admin's day in a real browser against a real server: demoadmin signs in at /console/,
  * finds a buyer who is signed in on the storefront, locks them after a confirmation with a reason
  * (the buyer's next call answers "not logged in" and the storefront drops their session), unlocks
- * them; creates a role, cannot delete it while someone holds it (the translated refusal), deletes
+ * them; business-locks the buyer (still signed in, but paying an order is refused with
+ * BUSINESS_LOCKED) and lifts it (the payment goes through); creates a role, cannot delete it while someone holds it (the translated refusal), deletes
  * it once let go; changes a param and a brand setting and sees both take effect. Screenshots in
  * English and Arabic at 1440 and 360 px under .artifacts/screenshots/console-admin/.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +21,7 @@ import {
   startServer,
   waitForToast,
 } from './harness.ts';
-import { consolePage, signIn } from './journeys.ts';
+import { addAddress, consolePage, deposit, ok, signIn } from './journeys.ts';
 
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 const shell = read('../../packages/i18n/locales/console/en.json');
@@ -80,10 +82,10 @@ describe('console: admin', () => {
     await page.goto(server.url('/console/admin/users'));
     await page.getByPlaceholder(en.users.search).fill('demobuyer');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-    await row('demobuyer').getByRole('button', { name: en.action.lock }).click();
+    await row('demobuyer').getByRole('button', { name: en.action.lock, exact: true }).click();
     await dialog().getByText(en.users.lockBody).waitFor();
     await dialog().getByLabel(en.field.reason).fill('Chargeback investigation');
-    await dialog().getByRole('button', { name: en.action.lock }).click();
+    await dialog().getByRole('button', { name: en.action.lock, exact: true }).click();
     await waitForToast(page, fill(en.users.locked, { name: 'demobuyer' }));
     await row('demobuyer').getByText(en.userStatus.locked).waitFor();
 
@@ -117,6 +119,77 @@ describe('console: admin', () => {
       remark: 'Chargeback investigation',
     });
   }, 60_000);
+
+  it('business-locks the buyer (paying is refused, signing in is not) and lifts it', async () => {
+    // The buyer's own money and an unpaid order, placed before the lock.
+    const { token, api: asBuyer } = await signIn(server, 'demobuyer');
+    await deposit(server, token, '300');
+    const addressId = await addAddress(asBuyer);
+    const list = ok(await asBuyer('/api/sellerGoods/list', { pageNum: 1, pageSize: 40, sort: 'price_asc' }));
+    let goods: { sellerGoodsId: string; buyMin: number } | undefined;
+    for (const g of list.pageList as { sellerGoodsId: string; buyMin: number; price: string }[]) {
+      const info = ok(await asBuyer('/api/sellerGoods/info', { sellerGoodsId: g.sellerGoodsId }));
+      if (info.specs.length === 0 && info.stock >= g.buyMin && Number(g.price) > 0 && Number(g.price) < 100) {
+        goods = g;
+        break;
+      }
+    }
+    if (!goods) throw new Error('no goods without specifications under 100 in the demo catalogue');
+    const submitted = ok(
+      await asBuyer('/api/order/submit', {
+        addressId,
+        items: [{ sellerGoodsId: goods.sellerGoodsId, count: Math.max(1, goods.buyMin) }],
+        submitKey: randomBytes(12).toString('hex'),
+      }),
+    );
+    const pay = () =>
+      asBuyer('/api/pay/order', {
+        orderIds: [submitted.orders[0].id],
+        payMethod: 'balance',
+        fundPassword: '246810',
+      });
+
+    await page.goto(server.url('/console/admin/users'));
+    await page.getByPlaceholder(en.users.search).fill('demobuyer');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    // "Lift business lock" contains "business lock": the buttons are found by their exact names.
+    await row('demobuyer').getByRole('button', { name: en.action.businessLock, exact: true }).click();
+    await dialog().getByText(en.users.businessLockBody).waitFor();
+    // Locking needs a reason.
+    await dialog().getByRole('button', { name: en.action.businessLock, exact: true }).click();
+    await dialog().getByText(shell.common.required).waitFor();
+    await dialog().getByLabel(en.field.reason).fill('Suspected card fraud');
+    await dialog().getByRole('button', { name: en.action.businessLock, exact: true }).click();
+    await waitForToast(page, fill(en.users.businessLocked, { name: 'demobuyer' }));
+    await row('demobuyer').getByText(en.users.businessLockedBadge).waitFor();
+    await row('demobuyer').getByText(en.userStatus.active).waitFor();
+
+    // The buyer stays signed in, but money no longer moves: the payment is refused by its key.
+    expect((await asBuyer('/api/get/local/user')).code).toBe(0);
+    const refused = await pay();
+    expect(refused.key, JSON.stringify(refused)).toBe('BUSINESS_LOCKED');
+    expect(refused.msg).toBe(errors.BUSINESS_LOCKED);
+
+    await row('demobuyer').getByRole('button', { name: en.action.businessUnlock, exact: true }).click();
+    await dialog().getByText(en.users.businessUnlockBody).waitFor();
+    await dialog().getByRole('button', { name: en.action.businessUnlock, exact: true }).click();
+    await waitForToast(page, fill(en.users.businessUnlocked, { name: 'demobuyer' }));
+    await expect.poll(() => row('demobuyer').getByText(en.users.businessLockedBadge).count()).toBe(0);
+    await row('demobuyer').getByRole('button', { name: en.action.businessLock, exact: true }).waitFor();
+
+    // The same payment goes through now.
+    expect(ok(await pay()).orders[0].id).toBe(submitted.orders[0].id);
+
+    const log = await apiAs(server, await adminToken())('/api/admin/audit/list', { actor: 'demoadmin' });
+    expect(log.data.pageList.slice(0, 2).map((e: { action: string }) => e.action)).toEqual([
+      'user.business-unlock',
+      'user.business-lock',
+    ]);
+    expect(log.data.pageList[1].after).toMatchObject({
+      businessLocked: true,
+      remark: 'Suspected card fraud',
+    });
+  }, 90_000);
 
   const adminToken = async () =>
     (await apiAs(server, undefined)('/api/login', { username: 'demoadmin', password: 'Demo#2026' })).data
