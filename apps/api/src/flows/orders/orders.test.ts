@@ -349,6 +349,28 @@ describeEachDialect('orders', (dialect) => {
     });
   });
 
+  describe('the fund password', () => {
+    it('counts wrong entries made while paying: the third locks it, and nothing is paid', async () => {
+      const user = await buyerWithMoney(units(100));
+      const ordered = await post(
+        '/api/order/submit',
+        {
+          addressId: (await post('/api/user/address/list', {}, user)).data[0].id,
+          items: [{ sellerGoodsId: goods.lamp, count: 1 }],
+          submitKey: newId(),
+        },
+        user,
+      );
+      const order = ordered.data.orders[0];
+      expect((await pay([order.id], user, '111111')).key).toBe('WRONG_FUND_PASSWORD');
+      expect((await pay([order.id], user, '111111')).key).toBe('WRONG_FUND_PASSWORD');
+      expect((await pay([order.id], user, '111111')).key).toBe('FUND_PASSWORD_LOCKED');
+      expect((await pay([order.id], user)).key).toBe('FUND_PASSWORD_LOCKED');
+      expect(await balanceOf(user.userId)).toBe(units(100));
+      expect((await post('/api/order/info', { orderId: order.id }, user)).data.status).toBe(S.pendingPayment);
+    });
+  });
+
   describe('the whole journey', () => {
     it('pays, ships, tracks, receives, reviews with pictures and settles; every balance exact', async () => {
       const user = await buyerWithMoney(units(100));

@@ -9,6 +9,7 @@ import { inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import { ledgerAccounts } from '../../modules/ledger/index.ts';
+import type { OrderItemRow, OrderRow } from '../../modules/orders/index.ts';
 import type { OrderFlowDeps } from './deps.ts';
 
 /**
@@ -49,11 +50,20 @@ export async function payOrders(
   }
   // Check the orders exist and are the user's before asking for the password.
   for (const id of input.orderIds) await d.orders.ownOrder(d.db, userId, id);
-  await d.accounts.verifyFundPassword(d.db, userId, input.fundPassword);
 
-  return inTransaction(d.db, async (tx) => {
+  const outcome = await inTransaction(d.db, async (tx) => {
+    // The password is checked in the payment's own transaction (one commit, not two). A wrong
+    // one is answered as a value, not thrown: the transaction then commits with the count of
+    // wrong entries and nothing else, as the separate check did.
+    try {
+      await d.accounts.verifyFundPassword(tx, userId, input.fundPassword);
+    } catch (error) {
+      if (error instanceof AppError) return { refusal: error };
+      throw error;
+    }
     await d.accounts.assertCanTransact(tx, userId);
-    const paid = [];
+    const paid: OrderRow[] = [];
+    const itemsOf = new Map<string, OrderItemRow[]>();
     for (const id of input.orderIds) {
       const order = await d.orders.ownOrder(tx, userId, id, true);
       const after = await d.state.apply(tx, order, 'pay', {
@@ -73,8 +83,12 @@ export async function payOrders(
       }
       const items = (await d.orders.repository.items(tx, [order.id])).get(order.id) ?? [];
       for (const item of items) await d.catalogue.recordSold(tx, item.sellerGoodsId, item.quantity);
+      itemsOf.set(order.id, items);
       paid.push(after);
     }
-    return { orders: await d.orders.toDtos(ctx.brand, paid, tx) };
+    // Paying changes no item: the answer is made from the items read above.
+    return { orders: await d.orders.dtosWith(ctx.brand, paid, itemsOf) };
   });
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome;
 }

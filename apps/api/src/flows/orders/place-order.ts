@@ -107,7 +107,8 @@ export async function placeOrders(
 
       const bySeller = new Map<string, typeof reserved>();
       for (const r of reserved) bySeller.set(r.item.sellerId, [...(bySeller.get(r.item.sellerId) ?? []), r]);
-      const orderIds: string[] = [];
+      const placed: OrderRow[] = [];
+      const itemsOf = new Map<string, OrderItemRow[]>();
       for (const [sellerId, group] of bySeller) {
         const seller = await d.catalogue.requireOpenSeller(sellerId);
         const orderId = newId();
@@ -189,10 +190,17 @@ export async function placeOrders(
           runAt: now + cancelMinutes * 60_000,
           dedupeKey: `${ORDER_JOBS.autoCancel}:${orderId}`,
         });
-        orderIds.push(orderId);
+        placed.push(row);
+        itemsOf.set(orderId, items);
       }
-      await d.orders.repository.setSubmissionOrders(tx, userId, input.submitKey, orderIds);
-      return answer(d, ctx, tx, orderIds);
+      await d.orders.repository.setSubmissionOrders(
+        tx,
+        userId,
+        input.submitKey,
+        placed.map((o) => o.id),
+      );
+      // The answer is made from the rows just written, not read back.
+      return answerOf(d, ctx, placed, itemsOf);
     }),
   );
 }
@@ -215,8 +223,17 @@ async function answer(
   orderIds: readonly string[],
 ): Promise<SubmitOrdersDto> {
   const rows = await d.orders.repository.findMany(tx, orderIds);
+  return answerOf(d, ctx, rows, await d.orders.repository.items(tx, orderIds));
+}
+
+async function answerOf(
+  d: OrderFlowDeps,
+  ctx: RequestContext,
+  rows: readonly OrderRow[],
+  items: ReadonlyMap<string, OrderItemRow[]>,
+): Promise<SubmitOrdersDto> {
   return {
-    orders: await d.orders.toDtos(ctx.brand, rows, tx),
+    orders: await d.orders.dtosWith(ctx.brand, rows, items),
     total: formatMoney(rows.reduce((sum, r) => sum + r.total, 0n)),
   };
 }

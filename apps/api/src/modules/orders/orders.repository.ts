@@ -340,9 +340,9 @@ export class OrdersRepository {
       .where('status', '=', from.status)
       .where('refund_status', '=', from.refundStatus);
     if (change.stamp) q = q.where(change.stamp, 'is', null);
-    const result = await q.executeTakeFirst();
-    if (BigInt(result.numUpdatedRows) !== 1n) return undefined;
-    return this.findById(db, from.id);
+    // The order as changed comes back from the UPDATE itself (both dialects have RETURNING).
+    const row = await q.returningAll().executeTakeFirst();
+    return row ? toOrder(row as unknown as Row) : undefined;
   }
 
   async insertEvent(

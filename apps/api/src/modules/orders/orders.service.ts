@@ -17,7 +17,7 @@ import { AppError } from '../../core/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
 import type { ParamsService } from '../params/index.ts';
 import { type Deadlines, detailDto, logisticsDto, orderDto } from './orders.dto.ts';
-import type { OrderFilter, OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { OrderFilter, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.ts';
 
 export class OrdersService {
   constructor(
@@ -49,13 +49,20 @@ export class OrdersService {
   }
 
   async toDtos(brand: Brand, rows: OrderRow[], executor: Executor = this.db): Promise<OrderDto[]> {
-    const [items, deadlines] = await Promise.all([
-      this.repository.items(
-        executor,
-        rows.map((r) => r.id),
-      ),
-      this.deadlines(brand),
-    ]);
+    const items = await this.repository.items(
+      executor,
+      rows.map((r) => r.id),
+    );
+    return this.dtosWith(brand, rows, items);
+  }
+
+  /** The same as `toDtos` for a caller that has the orders' items in hand (no read back). */
+  async dtosWith(
+    brand: Brand,
+    rows: readonly OrderRow[],
+    items: ReadonlyMap<string, OrderItemRow[]>,
+  ): Promise<OrderDto[]> {
+    const deadlines = await this.deadlines(brand);
     return rows.map((r) => orderDto(r, items.get(r.id) ?? [], deadlines));
   }
 
