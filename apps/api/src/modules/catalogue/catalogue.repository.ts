@@ -5,6 +5,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { DialectName, Executor } from '../../core/db/database.ts';
+import { affected, precompiled } from '../../core/db/precompiled.ts';
 import type { Database } from '../../core/db/schema.ts';
 
 export interface CategoryRow {
@@ -159,6 +160,53 @@ export function toCardRow(r: Record<string, unknown>): GoodsCardRow {
     isRecommend: bool(r.is_recommend),
   };
 }
+
+// The catalogue's part of every checkout, compiled once (core/db/precompiled.ts).
+const selectGoods = precompiled<{ id: string }>((db, p) =>
+  db
+    .selectFrom('goods as g')
+    .innerJoin('sellers as s', 's.id', 'g.seller_id')
+    .select([
+      ...CARD_COLUMNS,
+      'g.description',
+      'g.images',
+      'g.stock',
+      'g.views',
+      'g.dispatch_fee',
+      'g.distance_fee',
+      'g.delivery_fee',
+      'g.status',
+      'g.created_at',
+      's.owner_user_id',
+      's.status as seller_status',
+    ])
+    .where('g.id', '=', p.id),
+);
+const selectSpecs = precompiled<
+  { goodsId: string },
+  { id: string; goods_id: string; name: string; price: bigint | null; stock: bigint | number | null }
+>((db, p) =>
+  db
+    .selectFrom('goods_specs')
+    .select(['id', 'goods_id', 'name', 'price', 'stock'])
+    .where('goods_id', '=', p.goodsId)
+    .orderBy('sort')
+    .orderBy('id'),
+);
+const takeStock = precompiled<{ quantity: number; now: number; goodsId: string }>((db, p) =>
+  db
+    .updateTable('goods')
+    .set({ stock: sql`stock - ${p.quantity}`, updated_at: p.now })
+    .where('id', '=', p.goodsId)
+    .where('status', '=', 1)
+    .where('stock', '>=', p.quantity),
+);
+const addSoldUnits = precompiled<{ delta: number; goodsId: string }>((db, p) =>
+  db
+    .updateTable('goods')
+    .set({ sold: sql`case when sold + ${p.delta} < 0 then 0 else sold + ${p.delta} end` })
+    .where('id', '=', p.goodsId),
+);
 
 function toSellerRow(r: Record<string, unknown>): SellerRow {
   return {
@@ -316,27 +364,8 @@ export class CatalogueRepository {
   }
 
   async findGoods(id: string, executor: Executor = this.db): Promise<GoodsRow | undefined> {
-    const r = await executor
-      .selectFrom('goods as g')
-      .innerJoin('sellers as s', 's.id', 'g.seller_id')
-      .select([
-        ...CARD_COLUMNS,
-        'g.description',
-        'g.images',
-        'g.stock',
-        'g.views',
-        'g.dispatch_fee',
-        'g.distance_fee',
-        'g.delivery_fee',
-        'g.status',
-        'g.created_at',
-        's.owner_user_id',
-        's.status as seller_status',
-      ])
-      .where('g.id', '=', id)
-      .executeTakeFirst();
-    if (!r) return undefined;
-    const row = r as Record<string, unknown>;
+    const row = (await selectGoods(executor, { id })).rows[0];
+    if (!row) return undefined;
     return {
       ...toCardRow(row),
       sellerOwnerUserId: (row.owner_user_id as string | null) ?? null,
@@ -354,13 +383,7 @@ export class CatalogueRepository {
   }
 
   async findSpecs(goodsId: string, executor: Executor = this.db): Promise<SpecRow[]> {
-    const rows = await executor
-      .selectFrom('goods_specs')
-      .select(['id', 'goods_id', 'name', 'price', 'stock'])
-      .where('goods_id', '=', goodsId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const { rows } = await selectSpecs(executor, { goodsId });
     return rows.map((r) => ({
       id: r.id,
       goodsId: r.goods_id,
@@ -405,14 +428,7 @@ export class CatalogueRepository {
   // ---- stock and sales (conditional updates: never below zero) ----
 
   async takeGoodsStock(executor: Executor, goodsId: string, quantity: number, now: number): Promise<boolean> {
-    const r = await executor
-      .updateTable('goods')
-      .set({ stock: sql`stock - ${quantity}`, updated_at: now })
-      .where('id', '=', goodsId)
-      .where('status', '=', 1)
-      .where('stock', '>=', quantity)
-      .executeTakeFirst();
-    return r.numUpdatedRows > 0n;
+    return affected(await takeStock(executor, { quantity, now, goodsId })) > 0n;
   }
 
   async takeSpecStock(executor: Executor, specId: string, quantity: number): Promise<boolean> {
@@ -452,12 +468,7 @@ export class CatalogueRepository {
 
   /** Adds units sold (negative on refunds), never below zero. */
   async addSold(executor: Executor, goodsId: string, delta: number): Promise<boolean> {
-    const r = await executor
-      .updateTable('goods')
-      .set({ sold: sql`case when sold + ${delta} < 0 then 0 else sold + ${delta} end` })
-      .where('id', '=', goodsId)
-      .executeTakeFirst();
-    return r.numUpdatedRows > 0n;
+    return affected(await addSoldUnits(executor, { delta, goodsId })) > 0n;
   }
 
   async setGoodsStatus(executor: Executor, goodsId: string, status: number, now: number): Promise<boolean> {

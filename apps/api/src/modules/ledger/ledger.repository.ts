@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { Executor } from '../../core/db/database.ts';
+import { affected, precompiled } from '../../core/db/precompiled.ts';
 import type { AccountSpec } from './ledger.accounts.ts';
 import type { LedgerAccountsTable } from './ledger.table.ts';
 
@@ -77,26 +78,83 @@ function toTransfer(row: Record<string, unknown>): TransferRow {
   };
 }
 
+// The statements of every transfer, compiled once (core/db/precompiled.ts).
+const insertAccount = precompiled<{
+  id: string;
+  kind: string;
+  owner_id: string | null;
+  currency: string;
+  balance: bigint;
+  pending_out: bigint;
+  allow_negative: number;
+  created_at: number;
+  updated_at: number;
+}>((db, p) =>
+  db
+    .insertInto('ledger_accounts')
+    .values(p)
+    .onConflict((oc) => oc.column('id').doNothing()),
+);
+const insertTransferRow = precompiled<{
+  id: string;
+  debit_account_id: string;
+  credit_account_id: string;
+  amount: bigint;
+  currency: string;
+  kind: string;
+  status: TransferStatus;
+  reference: string | null;
+  memo: string | null;
+  debit_balance_after: null;
+  credit_balance_after: null;
+  created_at: number;
+  resolved_at: null;
+}>((db, p) =>
+  db
+    .insertInto('ledger_transfers')
+    .values(p)
+    .onConflict((oc) => oc.column('id').doNothing()),
+);
+const debitAccount = precompiled<{ amount: bigint; now: number; accountId: string }, { balance: bigint }>(
+  (db, p) =>
+    db
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance - ${p.amount}`, updated_at: p.now })
+      .where('id', '=', p.accountId)
+      .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_out`, '>=', p.amount)]))
+      .returning('balance'),
+);
+const creditAccount = precompiled<{ amount: bigint; now: number; accountId: string }, { balance: bigint }>(
+  (db, p) =>
+    db
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance + ${p.amount}`, updated_at: p.now })
+      .where('id', '=', p.accountId)
+      .returning('balance'),
+);
+const updateBalancesAfter = precompiled<{ debitAfter: bigint; creditAfter: bigint; id: string }>((db, p) =>
+  db
+    .updateTable('ledger_transfers')
+    .set({ debit_balance_after: p.debitAfter, credit_balance_after: p.creditAfter })
+    .where('id', '=', p.id),
+);
+
 /** SQL of the ledger. Every balance change is one conditional UPDATE; nothing reads then writes. */
 export class LedgerRepository {
   /** Creates the account unless it exists; true when this call created it (not yet committed). */
   async ensureAccount(db: Executor, spec: AccountSpec, now: number): Promise<boolean> {
-    const result = await db
-      .insertInto('ledger_accounts')
-      .values({
-        id: spec.id,
-        kind: spec.kind,
-        owner_id: spec.ownerId,
-        currency: spec.currency,
-        balance: 0n,
-        pending_out: 0n,
-        allow_negative: spec.allowNegative ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    return BigInt(result.numInsertedOrUpdatedRows ?? 0n) === 1n;
+    const result = await insertAccount(db, {
+      id: spec.id,
+      kind: spec.kind,
+      owner_id: spec.ownerId,
+      currency: spec.currency,
+      balance: 0n,
+      pending_out: 0n,
+      allow_negative: spec.allowNegative ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    });
+    return affected(result) === 1n;
   }
 
   async findAccount(db: Executor, id: string): Promise<AccountRow | undefined> {
@@ -123,26 +181,22 @@ export class LedgerRepository {
 
   /** Inserts the transfer unless its id exists; false means a transfer with this id is already there. */
   async insertTransfer(db: Executor, t: NewTransfer): Promise<boolean> {
-    const result = await db
-      .insertInto('ledger_transfers')
-      .values({
-        id: t.id,
-        debit_account_id: t.debitAccountId,
-        credit_account_id: t.creditAccountId,
-        amount: t.amount,
-        currency: t.currency,
-        kind: t.kind,
-        status: t.status,
-        reference: t.reference,
-        memo: t.memo,
-        debit_balance_after: null,
-        credit_balance_after: null,
-        created_at: t.createdAt,
-        resolved_at: null,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    return BigInt(result.numInsertedOrUpdatedRows ?? 0n) === 1n;
+    const result = await insertTransferRow(db, {
+      id: t.id,
+      debit_account_id: t.debitAccountId,
+      credit_account_id: t.creditAccountId,
+      amount: t.amount,
+      currency: t.currency,
+      kind: t.kind,
+      status: t.status,
+      reference: t.reference,
+      memo: t.memo,
+      debit_balance_after: null,
+      credit_balance_after: null,
+      created_at: t.createdAt,
+      resolved_at: null,
+    });
+    return affected(result) === 1n;
   }
 
   async findTransfer(db: Executor, id: string): Promise<TransferRow | undefined> {
@@ -155,23 +209,13 @@ export class LedgerRepository {
    * below what it holds for pending transfers. Returns the new balance.
    */
   async debit(db: Executor, accountId: string, amount: bigint, now: number): Promise<bigint | undefined> {
-    const row = await db
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance - ${amount}`, updated_at: now })
-      .where('id', '=', accountId)
-      .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_out`, '>=', amount)]))
-      .returning('balance')
-      .executeTakeFirst();
+    const row = (await debitAccount(db, { amount, now, accountId })).rows[0];
     return row ? BigInt(row.balance) : undefined;
   }
 
   async credit(db: Executor, accountId: string, amount: bigint, now: number): Promise<bigint> {
-    const row = await db
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${amount}`, updated_at: now })
-      .where('id', '=', accountId)
-      .returning('balance')
-      .executeTakeFirstOrThrow();
+    const row = (await creditAccount(db, { amount, now, accountId })).rows[0];
+    if (!row) throw new Error(`ledger account ${accountId} does not exist`);
     return BigInt(row.balance);
   }
 
@@ -217,11 +261,7 @@ export class LedgerRepository {
   }
 
   async setBalancesAfter(db: Executor, id: string, debitAfter: bigint, creditAfter: bigint): Promise<void> {
-    await db
-      .updateTable('ledger_transfers')
-      .set({ debit_balance_after: debitAfter, credit_balance_after: creditAfter })
-      .where('id', '=', id)
-      .execute();
+    await updateBalancesAfter(db, { debitAfter, creditAfter, id });
   }
 
   async transfersOfAccount(

@@ -2,6 +2,7 @@ import type { OrderEventType, OrderStatus, RefundStatus } from '@mall/contract';
 import { sql, type Updateable } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { DialectName, Executor } from '../../core/db/database.ts';
+import { affected, precompiled } from '../../core/db/precompiled.ts';
 import { newId } from '../../core/ids.ts';
 import type { OrdersTable } from './orders.table.ts';
 
@@ -167,6 +168,118 @@ function toItem(r: Record<string, unknown>): OrderItemRow {
 
 type Row = Record<string, unknown>;
 
+/** An order's columns as inserted (a new order: nothing cancelled, paid or shipped yet). */
+function orderValues(o: OrderRow) {
+  return {
+    id: o.id,
+    serial_no: o.serialNo,
+    brand: o.brand,
+    user_id: o.userId,
+    seller_id: o.sellerId,
+    seller_name: o.sellerName,
+    seller_owner_user_id: o.sellerOwnerUserId,
+    status: o.status,
+    refund_status: o.refundStatus,
+    pay_method: o.payMethod,
+    goods_amount: o.goodsAmount,
+    freight: o.freight,
+    tax: o.tax,
+    discount: o.discount,
+    handling_fee: o.handlingFee,
+    total: o.total,
+    paid_amount: o.paidAmount,
+    refunded_amount: o.refundedAmount,
+    receiver_name: o.receiver.name,
+    receiver_email: o.receiver.email,
+    receiver_area_code: o.receiver.areaCode,
+    receiver_phone: o.receiver.phone,
+    receiver_nation: o.receiver.nation,
+    receiver_state: o.receiver.state,
+    receiver_city: o.receiver.city,
+    receiver_post_code: o.receiver.postCode,
+    receiver_address: o.receiver.address,
+    remark: o.remark,
+    cancel_reason: null,
+    cancel_text: '',
+    return_reason: null,
+    return_amount: null,
+    return_remark: '',
+    return_images: '[]',
+    refund_from_status: null,
+    reminded_at: null,
+    paid_at: null,
+    confirmed_at: null,
+    shipped_at: null,
+    received_at: null,
+    reviewed_at: null,
+    settled_at: null,
+    closed_at: null,
+    created_at: o.createdAt,
+    updated_at: o.createdAt,
+  };
+}
+
+function itemValues(i: OrderItemRow) {
+  return {
+    id: i.id,
+    order_id: i.orderId,
+    seller_goods_id: i.sellerGoodsId,
+    attr_id: i.attrId,
+    attr_name: i.attrName,
+    name: i.name,
+    img_url: i.imgUrl,
+    unit_price: i.unitPrice,
+    quantity: i.quantity,
+    freight: i.freight,
+    subtotal: i.subtotal,
+    reviewed: 0,
+  };
+}
+
+// The hottest statements of a checkout, compiled once (core/db/precompiled.ts).
+const insertOrderRow = precompiled<ReturnType<typeof orderValues>>((db, p) =>
+  db.insertInto('orders').values(p),
+);
+const insertOneItem = precompiled<ReturnType<typeof itemValues>>((db, p) =>
+  db.insertInto('order_items').values(p),
+);
+const selectOrder = precompiled<{ id: string }>((db, p) =>
+  db.selectFrom('orders').selectAll().where('id', '=', p.id),
+);
+const selectOrderForUpdate = precompiled<{ id: string }>((db, p) =>
+  db.selectFrom('orders').selectAll().where('id', '=', p.id).forUpdate(),
+);
+const selectItemsOfOrder = precompiled<{ orderId: string }>((db, p) =>
+  db.selectFrom('order_items').selectAll().where('order_id', '=', p.orderId).orderBy('id'),
+);
+const insertEventRow = precompiled<{
+  id: string;
+  order_id: string;
+  type: string;
+  actor_id: string | null;
+  note: string;
+  created_at: number;
+}>((db, p) => db.insertInto('order_events').values(p));
+const insertSubmission = precompiled<{
+  user_id: string;
+  submit_key: string;
+  request_hash: string;
+  order_ids: string;
+  created_at: number;
+}>((db, p) =>
+  db
+    .insertInto('order_submissions')
+    .values(p)
+    .onConflict((oc) => oc.columns(['user_id', 'submit_key']).doNothing()),
+);
+const updateSubmissionOrders = precompiled<{ orderIds: string; userId: string; key: string }>((db, p) =>
+  db
+    .updateTable('order_submissions')
+    .set({ order_ids: p.orderIds })
+    .where('user_id', '=', p.userId)
+    .where('submit_key', '=', p.key),
+);
+
 export interface NewOrder {
   row: OrderRow;
   items: OrderItemRow[];
@@ -208,83 +321,19 @@ export class OrdersRepository {
   constructor(private readonly dialect: DialectName) {}
 
   async insertOrder(db: Executor, order: NewOrder): Promise<void> {
-    const o = order.row;
-    await db
-      .insertInto('orders')
-      .values({
-        id: o.id,
-        serial_no: o.serialNo,
-        brand: o.brand,
-        user_id: o.userId,
-        seller_id: o.sellerId,
-        seller_name: o.sellerName,
-        seller_owner_user_id: o.sellerOwnerUserId,
-        status: o.status,
-        refund_status: o.refundStatus,
-        pay_method: o.payMethod,
-        goods_amount: o.goodsAmount,
-        freight: o.freight,
-        tax: o.tax,
-        discount: o.discount,
-        handling_fee: o.handlingFee,
-        total: o.total,
-        paid_amount: o.paidAmount,
-        refunded_amount: o.refundedAmount,
-        receiver_name: o.receiver.name,
-        receiver_email: o.receiver.email,
-        receiver_area_code: o.receiver.areaCode,
-        receiver_phone: o.receiver.phone,
-        receiver_nation: o.receiver.nation,
-        receiver_state: o.receiver.state,
-        receiver_city: o.receiver.city,
-        receiver_post_code: o.receiver.postCode,
-        receiver_address: o.receiver.address,
-        remark: o.remark,
-        cancel_reason: null,
-        cancel_text: '',
-        return_reason: null,
-        return_amount: null,
-        return_remark: '',
-        return_images: '[]',
-        refund_from_status: null,
-        reminded_at: null,
-        paid_at: null,
-        confirmed_at: null,
-        shipped_at: null,
-        received_at: null,
-        reviewed_at: null,
-        settled_at: null,
-        closed_at: null,
-        created_at: o.createdAt,
-        updated_at: o.createdAt,
-      })
-      .execute();
-    await db
-      .insertInto('order_items')
-      .values(
-        order.items.map((i) => ({
-          id: i.id,
-          order_id: i.orderId,
-          seller_goods_id: i.sellerGoodsId,
-          attr_id: i.attrId,
-          attr_name: i.attrName,
-          name: i.name,
-          img_url: i.imgUrl,
-          unit_price: i.unitPrice,
-          quantity: i.quantity,
-          freight: i.freight,
-          subtotal: i.subtotal,
-          reviewed: 0,
-        })),
-      )
-      .execute();
+    await insertOrderRow(db, orderValues(order.row));
+    if (order.items.length === 1) {
+      await insertOneItem(db, itemValues(order.items[0]!));
+      return;
+    }
+    await db.insertInto('order_items').values(order.items.map(itemValues)).execute();
   }
 
   /** The order; `lock` holds its row until the transaction ends (PostgreSQL; SQLite has one writer). */
   async findById(db: Executor, id: string, lock = false): Promise<OrderRow | undefined> {
-    const q = db.selectFrom('orders').selectAll().where('id', '=', id);
-    const row = await (lock && this.dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-    return row ? toOrder(row as unknown as Row) : undefined;
+    const query = lock && this.dialect === 'postgres' ? selectOrderForUpdate : selectOrder;
+    const row = (await query(db, { id })).rows[0];
+    return row ? toOrder(row) : undefined;
   }
 
   async findMany(db: Executor, ids: readonly string[]): Promise<OrderRow[]> {
@@ -297,12 +346,15 @@ export class OrdersRepository {
   async items(db: Executor, orderIds: readonly string[]): Promise<Map<string, OrderItemRow[]>> {
     const out = new Map<string, OrderItemRow[]>();
     if (orderIds.length === 0) return out;
-    const rows = await db
-      .selectFrom('order_items')
-      .selectAll()
-      .where('order_id', 'in', orderIds)
-      .orderBy('id')
-      .execute();
+    const rows =
+      orderIds.length === 1
+        ? (await selectItemsOfOrder(db, { orderId: orderIds[0]! })).rows
+        : await db
+            .selectFrom('order_items')
+            .selectAll()
+            .where('order_id', 'in', orderIds)
+            .orderBy('id')
+            .execute();
     for (const r of rows) {
       const item = toItem(r as unknown as Row);
       const list = out.get(item.orderId) ?? [];
@@ -353,17 +405,14 @@ export class OrdersRepository {
     note: string,
     now: number,
   ): Promise<void> {
-    await db
-      .insertInto('order_events')
-      .values({
-        id: newId(),
-        order_id: orderId,
-        type,
-        actor_id: actorId,
-        note: note.slice(0, 500),
-        created_at: now,
-      })
-      .execute();
+    await insertEventRow(db, {
+      id: newId(),
+      order_id: orderId,
+      type,
+      actor_id: actorId,
+      note: note.slice(0, 500),
+      created_at: now,
+    });
   }
 
   async events(db: Executor, orderId: string): Promise<OrderEventRow[]> {
@@ -520,18 +569,14 @@ export class OrdersRepository {
     requestHash: string,
     now: number,
   ): Promise<boolean> {
-    const result = await db
-      .insertInto('order_submissions')
-      .values({
-        user_id: userId,
-        submit_key: key,
-        request_hash: requestHash,
-        order_ids: '[]',
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'submit_key']).doNothing())
-      .executeTakeFirst();
-    return BigInt(result.numInsertedOrUpdatedRows ?? 0n) === 1n;
+    const result = await insertSubmission(db, {
+      user_id: userId,
+      submit_key: key,
+      request_hash: requestHash,
+      order_ids: '[]',
+      created_at: now,
+    });
+    return affected(result) === 1n;
   }
 
   async findSubmission(db: Executor, userId: string, key: string) {
@@ -552,11 +597,6 @@ export class OrdersRepository {
     key: string,
     orderIds: readonly string[],
   ): Promise<void> {
-    await db
-      .updateTable('order_submissions')
-      .set({ order_ids: JSON.stringify(orderIds) })
-      .where('user_id', '=', userId)
-      .where('submit_key', '=', key)
-      .execute();
+    await updateSubmissionOrders(db, { orderIds: JSON.stringify(orderIds), userId, key });
   }
 }
