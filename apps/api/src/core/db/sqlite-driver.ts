@@ -10,7 +10,8 @@
  *   event loop share one SQLite transaction: each runs in its own SAVEPOINT (its failure rolls back
  *   only its own work), and one COMMIT at the end of the turn makes them all durable at once. None
  *   of them is reported committed before that COMMIT returns, and if it fails, all of them fail:
- *   an answer is never sent for work that is not on disk, and nothing is half-written.
+ *   an answer is never sent for work that is not on disk, and nothing is half-written. (Deferred
+ *   constraints, checked only at COMMIT, would fail the whole batch for one member: none are used.)
  * Prepared statements are cached per connection (better-sqlite3 prepares are not free).
  */
 import type BetterSqlite3 from 'better-sqlite3';
