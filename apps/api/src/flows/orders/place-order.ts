@@ -30,11 +30,27 @@ export interface SubmitInput {
 
 export const MAX_LINES = 100;
 
+/**
+ * The serial numbers this process gave out in the current second. Serials are unique in the
+ * table; six random digits drawn ~300 times a second repeat within a second a few per cent of the
+ * time (birthday odds), which failed that submit, so a draw already used this second is redrawn.
+ */
+const serials = { stamp: '', used: new Set<string>() };
+
 function serialNo(now: number): string {
   const stamp = new Date(now + 8 * 3600_000).toISOString().slice(0, 19).replace(/[-T:]/g, '');
-  return `${stamp}${Math.floor(Math.random() * 1e6)
-    .toString()
-    .padStart(6, '0')}`;
+  if (stamp !== serials.stamp) {
+    serials.stamp = stamp;
+    serials.used.clear();
+  }
+  for (;;) {
+    const digits = Math.floor(Math.random() * 1e6)
+      .toString()
+      .padStart(6, '0');
+    if (serials.used.has(digits)) continue;
+    serials.used.add(digits);
+    return `${stamp}${digits}`;
+  }
 }
 
 /** Same goods and specification twice in one submit count as one line. */
