@@ -2,7 +2,7 @@ import type { OrderEventType, OrderStatus, RefundStatus } from '@mall/contract';
 import { sql, type Updateable } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { DialectName, Executor } from '../../core/db/database.ts';
-import { affected, precompiled } from '../../core/db/precompiled.ts';
+import { affected, type Precompiled, precompiled } from '../../core/db/precompiled.ts';
 import { newId } from '../../core/ids.ts';
 import type { OrdersTable } from './orders.table.ts';
 
@@ -318,7 +318,34 @@ export type OrderPatch = Partial<
 
 /** SQL of orders. State changes are conditional on the state they were decided from. */
 export class OrdersRepository {
+  /** The state-change UPDATE per shape (timestamp and columns set), precompiled. */
+  private readonly stateChanges = new Map<string, Precompiled<Record<string, unknown>, Row>>();
+
   constructor(private readonly dialect: DialectName) {}
+
+  /**
+   * The UPDATE of `changeState` for one shape: the columns set, conditional on the state it was
+   * decided from, a timestamp stamped only once, the order as changed returned (RETURNING, which
+   * both dialects have).
+   */
+  private stateChange(stamp: TimestampColumn | undefined, columns: string[]) {
+    const shape = `${stamp ?? ''}|${columns.join(',')}`;
+    let query = this.stateChanges.get(shape);
+    if (!query) {
+      query = precompiled<Record<string, unknown>, Row>((db, p) => {
+        let q = db
+          .updateTable('orders')
+          .set(Object.fromEntries(columns.map((c) => [c, p[c]])) as Updateable<OrdersTable>)
+          .where('id', '=', p.where_id as string)
+          .where('status', '=', p.where_status as number)
+          .where('refund_status', '=', p.where_refund_status as number);
+        if (stamp) q = q.where(stamp, 'is', null);
+        return q.returningAll();
+      });
+      this.stateChanges.set(shape, query);
+    }
+    return query;
+  }
 
   async insertOrder(db: Executor, order: NewOrder): Promise<void> {
     await insertOrderRow(db, orderValues(order.row));
@@ -379,22 +406,25 @@ export class OrdersRepository {
       patch: OrderPatch;
     },
   ): Promise<OrderRow | undefined> {
-    let q = db
-      .updateTable('orders')
-      .set({
+    // Undefined values are left out, as Kysely's set() would.
+    const set = Object.fromEntries(
+      Object.entries({
         status: change.status,
         refund_status: change.refundStatus,
         updated_at: change.now,
         ...(change.stamp ? { [change.stamp]: change.now } : {}),
         ...change.patch,
+      }).filter(([, value]) => value !== undefined),
+    );
+    const row = (
+      await this.stateChange(change.stamp, Object.keys(set))(db, {
+        ...set,
+        where_id: from.id,
+        where_status: from.status,
+        where_refund_status: from.refundStatus,
       })
-      .where('id', '=', from.id)
-      .where('status', '=', from.status)
-      .where('refund_status', '=', from.refundStatus);
-    if (change.stamp) q = q.where(change.stamp, 'is', null);
-    // The order as changed comes back from the UPDATE itself (both dialects have RETURNING).
-    const row = await q.returningAll().executeTakeFirst();
-    return row ? toOrder(row as unknown as Row) : undefined;
+    ).rows[0];
+    return row ? toOrder(row) : undefined;
   }
 
   async insertEvent(
