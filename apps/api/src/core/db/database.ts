@@ -62,6 +62,8 @@ export function openDatabase(options: OpenOptions): Db {
     reader.defaultSafeIntegers(true);
     reader.pragma('busy_timeout = 5000');
   }
+  // From here on the driver waits for the write lock itself, without blocking the event loop.
+  writer.pragma('busy_timeout = 0');
   const kysely = new Kysely<Database>({ dialect: new WalSqliteDialect(writer, reader) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

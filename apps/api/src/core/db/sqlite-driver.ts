@@ -97,6 +97,12 @@ class Batch {
   }
 }
 
+/**
+ * How long a transaction waits for another connection's write lock before SQLITE_BUSY (the writer
+ * connection's own busy timeout is 0: the wait is here, see `openBatch`).
+ */
+export const BUSY_WAIT_MS = 5000;
+
 /** The savepoint each logical transaction runs in (they run one at a time, so one name does). */
 const SAVEPOINT = 'grouped';
 
@@ -146,12 +152,25 @@ export class WalSqliteDriver implements Driver {
     return new RoutedConnection(this);
   }
 
-  /** Opens the shared transaction unless one is open; the caller holds the mutex. */
-  private openBatch(): Batch {
-    if (!this.batch) {
-      this.writer.exec('begin immediate');
-      this.batch = new Batch();
+  /**
+   * Opens the shared transaction unless one is open; the caller holds the mutex. While another
+   * process (or another connection in this one) holds the write lock, it waits for it without
+   * blocking the event loop: SQLite's own busy wait would sleep on this thread, and a batch of this
+   * thread's other connection, waiting for its next turn to commit, would then never let go.
+   */
+  private async openBatch(): Promise<Batch> {
+    if (this.batch) return this.batch;
+    const deadline = Date.now() + BUSY_WAIT_MS;
+    for (let pause = 1; ; pause = Math.min(pause * 2, 20)) {
+      try {
+        this.writer.exec('begin immediate');
+        break;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
+    this.batch = new Batch();
     return this.batch;
   }
 
@@ -165,7 +184,7 @@ export class WalSqliteDriver implements Driver {
     let done: Promise<void>;
     let result: QueryResult<R>;
     try {
-      const batch = this.openBatch();
+      const batch = await this.openBatch();
       try {
         result = run<R>(this.writerCache, query);
       } catch (error) {
@@ -186,7 +205,7 @@ export class WalSqliteDriver implements Driver {
     const conn = connection as RoutedConnection;
     const release = await this.mutex.lock();
     try {
-      this.openBatch();
+      await this.openBatch();
       this.writer.exec(`savepoint ${SAVEPOINT}`);
     } catch (error) {
       release();
