@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { toNumber } from '../db/columns.ts';
 import type { DialectName } from '../db/database.ts';
+import { precompiled } from '../db/precompiled.ts';
 import type { Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 
@@ -38,6 +39,28 @@ export interface JobRunnerOptions {
 }
 
 const MAX_BACKOFF_MS = 10 * 60_000;
+
+/** Every checkout schedules one (its auto-cancel): the INSERT is compiled once (db/precompiled.ts). */
+const insertJob = precompiled<{
+  id: string;
+  type: string;
+  payload: string;
+  status: 'pending';
+  run_at: number;
+  attempts: number;
+  max_attempts: number;
+  locked_until: null;
+  locked_by: null;
+  last_error: null;
+  dedupe_key: string | null;
+  created_at: number;
+  updated_at: number;
+}>((db, p) =>
+  db
+    .insertInto('jobs')
+    .values(p)
+    .onConflict((oc) => oc.column('dedupe_key').doNothing()),
+);
 
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
@@ -69,25 +92,21 @@ export class JobRunner {
   /** Schedules a job; pass the transaction of the change that needs it so both commit together. */
   async schedule(executor: Kysely<Database> | Transaction<Database>, job: ScheduleOptions): Promise<void> {
     const now = this.clock.now();
-    await executor
-      .insertInto('jobs')
-      .values({
-        id: newId(),
-        type: job.type,
-        payload: JSON.stringify(job.payload ?? null),
-        status: 'pending',
-        run_at: job.runAt,
-        attempts: 0,
-        max_attempts: job.maxAttempts ?? 5,
-        locked_until: null,
-        locked_by: null,
-        last_error: null,
-        dedupe_key: job.dedupeKey ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .execute();
+    await insertJob(executor, {
+      id: newId(),
+      type: job.type,
+      payload: JSON.stringify(job.payload ?? null),
+      status: 'pending',
+      run_at: job.runAt,
+      attempts: 0,
+      max_attempts: job.maxAttempts ?? 5,
+      locked_until: null,
+      locked_by: null,
+      last_error: null,
+      dedupe_key: job.dedupeKey ?? null,
+      created_at: now,
+      updated_at: now,
+    });
   }
 
   /** Claims and runs every job due now; returns how many ran. Tests call this with a manual clock. */

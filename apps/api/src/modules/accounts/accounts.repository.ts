@@ -2,6 +2,7 @@
 import { type AdminUserSort, isRole, type Role, STAFF_ROLES } from '@mall/contract';
 import { PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../core/db/database.ts';
+import { precompiled } from '../../core/db/precompiled.ts';
 import type { UsersTable } from './accounts.table.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -45,6 +46,14 @@ export function effectiveRoles(values: readonly (string | null)[]): Role[] {
   return [...out].sort();
 }
 
+// Read on every payment and checkout (twice), compiled once (core/db/precompiled.ts).
+const selectUser = precompiled<{ id: string }, UserRow>((db, p) =>
+  db.selectFrom('users').selectAll().where('id', '=', p.id),
+);
+const selectUserForUpdate = precompiled<{ id: string }, UserRow>((db, p) =>
+  db.selectFrom('users').selectAll().where('id', '=', p.id).forUpdate(),
+);
+
 export class AccountsRepository {
   constructor(private readonly db: Executor) {}
 
@@ -53,7 +62,7 @@ export class AccountsRepository {
   }
 
   async findById(id: string, executor?: Executor): Promise<UserRow | undefined> {
-    return this.ex(executor).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return (await selectUser(this.ex(executor), { id })).rows[0];
   }
 
   /**
@@ -328,8 +337,8 @@ export class AccountsRepository {
    * are checked one at a time.
    */
   async lockUser(tx: Executor, id: string): Promise<UserRow | undefined> {
-    const q = tx.selectFrom('users').selectAll().where('id', '=', id);
-    return (tx.getExecutor().adapter instanceof PostgresAdapter ? q.forUpdate() : q).executeTakeFirst();
+    const query = tx.getExecutor().adapter instanceof PostgresAdapter ? selectUserForUpdate : selectUser;
+    return (await query(tx, { id })).rows[0];
   }
 
   /**

@@ -7,6 +7,7 @@ import { ADDRESS_RULES, type AddressDto, isAccountEmail, toWireTime } from '@mal
 import type { Selectable } from 'kysely';
 import type { Clock } from '../../core/clock.ts';
 import { type DialectName, type Executor, inTransaction } from '../../core/db/database.ts';
+import { precompiled } from '../../core/db/precompiled.ts';
 import { AppError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/http/request-context.ts';
 import { newId } from '../../core/ids.ts';
@@ -98,6 +99,11 @@ export function cleanAddress(raw: AddressInput): AddressInput {
   return v;
 }
 
+/** The address a checkout copies, compiled once (core/db/precompiled.ts). */
+const selectAddress = precompiled<{ id: string; userId: string }, Row>((db, p) =>
+  db.selectFrom('addresses').selectAll().where('id', '=', p.id).where('user_id', '=', p.userId),
+);
+
 export class AddressesService {
   constructor(
     private readonly db: Executor,
@@ -125,12 +131,7 @@ export class AddressesService {
 
   /** One of the owner's addresses (orders read the chosen one through this). */
   async get(executor: Executor, userId: string, id: string): Promise<AddressDto | undefined> {
-    const row = await executor
-      .selectFrom('addresses')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = (await selectAddress(executor, { id, userId })).rows[0];
     return row ? toDto(row) : undefined;
   }
 
