@@ -83,6 +83,38 @@ describe('SQLite group commit', () => {
     expect(committed()).toEqual(['d']);
   });
 
+  it('reports a duplicate only once the row it collided with is committed, in or out of a transaction', async () => {
+    // The usual answer to a unique violation is to read the other writer's row; reads outside a
+    // transaction see committed rows only, so the violation must not be reported before its COMMIT.
+    const findOrCreate = async (id: string, inTx: boolean): Promise<string> => {
+      // A built SELECT outside a transaction: the driver sends it to the reader.
+      const read = async () =>
+        (
+          (await db.kysely
+            .selectFrom('t' as never)
+            .select('id' as never)
+            .where('id' as never, '=', id as never)
+            .executeTakeFirst()) as { id: string } | undefined
+        )?.id;
+      const found = await read();
+      if (found) return `found ${found}`;
+      try {
+        const write = sql`insert into t (id, n) values (${id}, 1)`;
+        if (inTx) await inTransaction(db.kysely, (tx) => write.execute(tx));
+        else await write.execute(db.kysely);
+        return `created ${id}`;
+      } catch {
+        return `raced, then read ${await read()}`;
+      }
+    };
+    for (const inTx of [false, true]) {
+      const id = inTx ? 'in' : 'out';
+      const outcomes = await Promise.all(Array.from({ length: 5 }, () => findOrCreate(id, inTx)));
+      expect(outcomes.filter((o) => o === `created ${id}`)).toHaveLength(1);
+      expect(outcomes.filter((o) => o !== `created ${id}`)).toEqual(Array(4).fill(`raced, then read ${id}`));
+    }
+  });
+
   it('precompiled queries run with each call’s values', async () => {
     const add = precompiled<{ id: string; n: number }>((k, p) =>
       k.insertInto('t' as never).values({ id: p.id, n: p.n } as never),

@@ -182,23 +182,38 @@ export class WalSqliteDriver implements Driver {
   async runAlone<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const release = await this.mutex.lock();
     let done: Promise<void>;
-    let result: QueryResult<R>;
+    let result: QueryResult<R> | undefined;
+    let failure: { error: unknown } | undefined;
     try {
       const batch = await this.openBatch();
       try {
         result = run<R>(this.writerCache, query);
       } catch (error) {
+        failure = { error };
         // Some errors (I/O, full disk) make SQLite roll back the whole transaction.
         if (!this.writer.inTransaction) this.lose(batch);
-        throw error;
       }
-      done = batch.join();
+      done = this.batch === batch ? batch.join() : Promise.resolve();
     } finally {
       release();
       this.scheduleFlush();
     }
+    if (failure) {
+      await this.settled(done);
+      throw failure.error;
+    }
     await done;
-    return result;
+    return result as QueryResult<R>;
+  }
+
+  /**
+   * A failed write is reported only once the batch it ran beside has ended, as PostgreSQL reports
+   * a unique violation only once the other transaction has committed: the caller's usual answer to
+   * "someone else created it" is to read it, and a read outside a transaction goes to the reader,
+   * which sees only committed rows.
+   */
+  private async settled(batch: Promise<void>): Promise<void> {
+    await batch.catch(() => undefined);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -234,10 +249,13 @@ export class WalSqliteDriver implements Driver {
     // Not holding the writer: its commit already failed with its batch; there is nothing to undo.
     if (!release) return;
     conn.release = undefined;
+    // Waited for after the rollback, for the reason given at `settled`.
+    let batchEnd: Promise<void> | undefined;
     try {
       if (this.writer.inTransaction) {
         this.writer.exec(`rollback to ${SAVEPOINT}`);
         this.writer.exec(`release ${SAVEPOINT}`);
+        batchEnd = this.batch?.join();
       } else if (this.batch) {
         this.lose(this.batch);
       }
@@ -248,6 +266,7 @@ export class WalSqliteDriver implements Driver {
       release();
       this.scheduleFlush();
     }
+    if (batchEnd) await this.settled(batchEnd);
   }
 
   /** SQLite rolled the shared transaction back: every member that finished fails with it. */
