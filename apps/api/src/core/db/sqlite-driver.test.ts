@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Db, inTransaction, openDatabase } from './database.ts';
 import { precompiled } from './precompiled.ts';
+import { WRITER_WAIT_MS } from './sqlite-driver.ts';
 
 describe('SQLite group commit', () => {
   let dir: string;
@@ -113,6 +114,30 @@ describe('SQLite group commit', () => {
       expect(outcomes.filter((o) => o === `created ${id}`)).toHaveLength(1);
       expect(outcomes.filter((o) => o !== `created ${id}`)).toEqual(Array(4).fill(`raced, then read ${id}`));
     }
+  });
+
+  it('fails a write that waits for the writer held by its own caller, instead of hanging', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const outcome = inTransaction(db.kysely, async (tx) => {
+        await sql`insert into t (id, n) values ('held', 1)`.execute(tx);
+        // A write outside the transaction while holding it: it can never get the writer.
+        const failure = sql`insert into t (id, n) values ('outside', 1)`.execute(db.kysely).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        await vi.advanceTimersByTimeAsync(WRITER_WAIT_MS);
+        const error = await failure;
+        if (error) throw error;
+      });
+      await expect(outcome).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(committed()).toEqual([]);
+    // The writer is free again.
+    await insert('after');
+    expect(committed()).toEqual(['after']);
   });
 
   it('precompiled queries run with each call’s values', async () => {

@@ -60,19 +60,52 @@ function run<R>(cache: PreparedCache, query: CompiledQuery): QueryResult<R> {
   };
 }
 
+/**
+ * One holder at a time, first come first served. A waiter may give up after a time: a write made
+ * outside a transaction by code that holds a transaction on the same process (it would wait for
+ * itself) then fails as busy instead of stopping every write of the process for good.
+ */
 class Mutex {
-  private tail: Promise<void> = Promise.resolve();
+  private held = false;
+  private readonly waiters: ((release: () => void) => void)[] = [];
 
   /** Resolves when it is this caller's turn; call the returned function to let the next one in. */
-  lock(): Promise<() => void> {
-    let release!: () => void;
-    const turn = new Promise<void>((resolve) => {
-      release = resolve;
+  lock(timeoutMs?: number): Promise<() => void> {
+    if (!this.held) {
+      this.held = true;
+      return Promise.resolve(this.releaser());
+    }
+    return new Promise((resolve, reject) => {
+      const grant = (release: () => void) => {
+        if (timer) clearTimeout(timer);
+        resolve(release);
+      };
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              const at = this.waiters.indexOf(grant);
+              if (at >= 0) this.waiters.splice(at, 1);
+              reject(writerTimeout(timeoutMs));
+            }, timeoutMs);
+      this.waiters.push(grant);
     });
-    const previous = this.tail;
-    this.tail = previous.then(() => turn);
-    return previous.then(() => release);
   }
+
+  private releaser(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiters.shift();
+      if (next) next(this.releaser());
+      else this.held = false;
+    };
+  }
+}
+
+function writerTimeout(ms: number): Error {
+  return Object.assign(new Error(`waited ${ms} ms for the SQLite writer`), { code: 'SQLITE_BUSY' });
 }
 
 /**
@@ -102,6 +135,9 @@ class Batch {
  * connection's own busy timeout is 0: the wait is here, see `openBatch`).
  */
 export const BUSY_WAIT_MS = 5000;
+
+/** How long a statement or transaction waits for its turn on the writer before it fails as busy. */
+export const WRITER_WAIT_MS = 30_000;
 
 /** The savepoint each logical transaction runs in (they run one at a time, so one name does). */
 const SAVEPOINT = 'grouped';
@@ -180,7 +216,7 @@ export class WalSqliteDriver implements Driver {
    * answers after the batch's COMMIT so that what it reports is on disk.
    */
   async runAlone<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const release = await this.mutex.lock();
+    const release = await this.mutex.lock(WRITER_WAIT_MS);
     let done: Promise<void>;
     let result: QueryResult<R> | undefined;
     let failure: { error: unknown } | undefined;
@@ -218,7 +254,7 @@ export class WalSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const conn = connection as RoutedConnection;
-    const release = await this.mutex.lock();
+    const release = await this.mutex.lock(WRITER_WAIT_MS);
     try {
       await this.openBatch();
       this.writer.exec(`savepoint ${SAVEPOINT}`);
