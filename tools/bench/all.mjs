@@ -1,5 +1,5 @@
 // `npm run bench`: every section in turn, with the same flags. `--only <text>[,<text>...]` picks
-// HTTP endpoints by name (run.mjs) and whole sections by name: `money`, `http`.
+// HTTP endpoints by name (run.mjs) and whole sections by name: `http`, `money`, `wallet`, `chat`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',
 const sections = [
   { name: 'http', script: 'run.mjs', always: true },
   { name: 'money', script: 'money.mjs' },
+  { name: 'wallet', script: 'wallet-http.mjs' },
   { name: 'chat', script: 'chat.mjs' },
 ];
 let failed = false;
@@ -18,7 +19,7 @@ for (const section of sections) {
   const wanted =
     !only ||
     only.includes(section.name) ||
-    (section.always && !only.every((o) => ['money', 'chat'].includes(o)));
+    (section.always && !only.every((o) => ['money', 'wallet', 'chat'].includes(o)));
   if (!wanted) continue;
   const result = spawnSync(process.execPath, [`${here}${section.script}`, ...argv], { stdio: 'inherit' });
   failed ||= result.status !== 0;
