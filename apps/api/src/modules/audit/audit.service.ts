@@ -7,6 +7,7 @@ import type { AuditEntryDto } from '@mall/contract';
 import { fromWireTime, toWireTime } from '@mall/contract';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
+import { precompiled } from '../../core/db/precompiled.ts';
 import { AppError } from '../../core/errors.ts';
 import { offsetOf, type PageRequest } from '../../core/http/paging.ts';
 import { newId } from '../../core/ids.ts';
@@ -43,6 +44,19 @@ function instantOf(text: string, field: 'from' | 'to'): number {
   return field === 'to' ? ms + 999 : ms;
 }
 
+/** Every operator action writes one: precompiled (core/db/precompiled.ts). */
+const insertEntry = precompiled<{
+  id: string;
+  brand: string;
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: number;
+}>((db, p) => db.insertInto('audit_log').values(p));
+
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -55,20 +69,17 @@ export class AuditService {
 
   /** Writes one entry; pass the caller's transaction so the entry commits with the action. */
   async record(executor: Executor | null, entry: AuditRecord): Promise<void> {
-    await (executor ?? this.db)
-      .insertInto('audit_log')
-      .values({
-        id: newId(),
-        brand: entry.brand,
-        actor_id: entry.actorId,
-        action: entry.action,
-        target_type: entry.targetType,
-        target_id: entry.targetId,
-        before_json: json(entry.before),
-        after_json: json(entry.after),
-        created_at: this.clock.now(),
-      })
-      .execute();
+    await insertEntry(executor ?? this.db, {
+      id: newId(),
+      brand: entry.brand,
+      actor_id: entry.actorId,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      before_json: json(entry.before),
+      after_json: json(entry.after),
+      created_at: this.clock.now(),
+    });
   }
 
   async list(query: AuditQuery, page: PageRequest): Promise<{ rows: AuditEntryDto[]; total: number }> {

@@ -219,11 +219,7 @@ export class RechargeService {
         reference: row.id,
         memo: row.serialNo,
       });
-      await tx
-        .updateTable('recharge_requests')
-        .set({ balance_after: moved.creditBalanceAfter })
-        .where('id', '=', id)
-        .execute();
+      await this.repo.setRechargeBalanceAfter(tx, id, moved.creditBalanceAfter);
       const after = {
         ...row,
         status: 'success' as const,

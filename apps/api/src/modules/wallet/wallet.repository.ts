@@ -2,6 +2,7 @@ import type { AdminRecordSort } from '@mall/contract';
 import { sql } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { DialectName, Executor } from '../../core/db/database.ts';
+import { affected, precompiled } from '../../core/db/precompiled.ts';
 import type { ChannelRow } from './wallet-channels.ts';
 
 export type RecordStatus = 'processing' | 'success' | 'fail';
@@ -101,6 +102,38 @@ function toChannel(r: Record<string, unknown>): ChannelRow {
     sort: toNumber(r.sort as bigint),
   };
 }
+
+// A finance review's statements, precompiled (core/db/precompiled.ts): they run on every approval.
+const selectRecharge = precompiled<{ id: string }, Record<string, unknown>>((db, p) =>
+  db.selectFrom('recharge_requests').selectAll().where('id', '=', p.id),
+);
+const resolveProcessingRecharge = precompiled<{
+  id: string;
+  status: RecordStatus;
+  amountCredited: bigint | null;
+  remark: string | null;
+  reviewedBy: string;
+  reviewedAt: number;
+  transferId: string | null;
+  balanceAfter: bigint | null;
+}>((db, p) =>
+  db
+    .updateTable('recharge_requests')
+    .set({
+      status: p.status,
+      amount_credited: p.amountCredited,
+      remark: p.remark,
+      reviewed_by: p.reviewedBy,
+      reviewed_at: p.reviewedAt,
+      transfer_id: p.transferId,
+      balance_after: p.balanceAfter,
+    })
+    .where('id', '=', p.id)
+    .where('status', '=', 'processing'),
+);
+const setBalanceAfter = precompiled<{ id: string; balanceAfter: bigint | null }>((db, p) =>
+  db.updateTable('recharge_requests').set({ balance_after: p.balanceAfter }).where('id', '=', p.id),
+);
 
 function toRecharge(r: Record<string, unknown>): RechargeRow {
   return {
@@ -264,8 +297,8 @@ export class WalletRepository {
   }
 
   async findRecharge(db: Executor, id: string): Promise<RechargeRow | undefined> {
-    const row = await db.selectFrom('recharge_requests').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toRecharge(row as unknown as Row) : undefined;
+    const row = (await selectRecharge(db, { id })).rows[0];
+    return row ? toRecharge(row) : undefined;
   }
 
   async findRechargeByTx(
@@ -303,21 +336,12 @@ export class WalletRepository {
       balanceAfter: bigint | null;
     },
   ): Promise<boolean> {
-    const result = await db
-      .updateTable('recharge_requests')
-      .set({
-        status: change.status,
-        amount_credited: change.amountCredited,
-        remark: change.remark,
-        reviewed_by: change.reviewedBy,
-        reviewed_at: change.reviewedAt,
-        transfer_id: change.transferId,
-        balance_after: change.balanceAfter,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'processing')
-      .executeTakeFirst();
-    return BigInt(result.numUpdatedRows) === 1n;
+    return affected(await resolveProcessingRecharge(db, { ...change, id })) === 1n;
+  }
+
+  /** The wallet balance a recharge left, once its transfer has run. */
+  async setRechargeBalanceAfter(db: Executor, id: string, balanceAfter: bigint | null): Promise<void> {
+    await setBalanceAfter(db, { id, balanceAfter });
   }
 
   async listRecharges(
