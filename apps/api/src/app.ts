@@ -327,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     ownImageUrl: (brand, userId, ref) => uploads.ownImageUrl(brand, userId, ref),
     userName: async (userId) => (await accounts.userRow(userId))?.username,
     userOrders: (brand, userId, page) => services.orders.list(brand, { userId }, page),
+    audit: (tx, entry) => audit.record(tx, entry),
   });
 
   services.seller = new SellerCatalogueService(

@@ -20,7 +20,7 @@ import type { Clock } from '../../core/clock.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
-import type { RequestContext } from '../../core/http/request-context.ts';
+import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import type { RateLimiter } from '../../core/rate-limit.ts';
 import type { ChatPresence } from './chat.presence.ts';
 import type {
@@ -60,6 +60,19 @@ export interface ChatPorts {
   userName(userId: string): Promise<string | undefined>;
   /** A user's orders (orders module). */
   userOrders(brand: Brand, userId: string, page: PageRequest): Promise<Page<OrderDto>>;
+  /** Writes an operator action to the audit log inside the caller's transaction (audit module). */
+  audit(
+    tx: Executor,
+    entry: {
+      brand: string;
+      actorId: string;
+      action: string;
+      targetType: string;
+      targetId: string;
+      before: unknown;
+      after: unknown;
+    },
+  ): Promise<void>;
 }
 
 const VISITOR_TOKEN = new RegExp(
@@ -500,7 +513,21 @@ export class ChatService {
 
   async close(ctx: RequestContext, conversationId: string): Promise<void> {
     const c = await this.conversation(ctx, conversationId);
-    if (!(await this.repository.close(this.db, c.id, this.clock.now()))) return;
+    const actorId = actorOf(ctx).userId;
+    const closedNow = await inTransaction(this.db, async (tx) => {
+      if (!(await this.repository.close(tx, c.id, this.clock.now()))) return false;
+      await this.ports.audit(tx, {
+        brand: c.brand,
+        actorId,
+        action: 'chat.close',
+        targetType: 'chat_conversation',
+        targetId: c.id,
+        before: { status: c.status, agentId: c.agentId },
+        after: { status: 'closed' },
+      });
+      return true;
+    });
+    if (!closedNow) return;
     const closed = frame({ type: 'closed', conversationId: c.id });
     await this.publish({
       brand: c.brand,

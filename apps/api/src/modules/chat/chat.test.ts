@@ -302,6 +302,16 @@ describeEachDialect('chat', (dialect) => {
     ).toMatchObject({
       code: 0,
     });
+    // Closing is an operator action: audited once (closing again changes nothing and writes nothing).
+    await call(t, 'POST', '/api/admin/chat/close', { conversationId: c.id }, { token: agentA.token });
+    const audited = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'after_json'])
+      .where('target_id', '=', c.id)
+      .execute();
+    expect(audited).toEqual([
+      { action: 'chat.close', actor_id: agentA.userId, after_json: JSON.stringify({ status: 'closed' }) },
+    ]);
     expect(
       await call(
         t,
