@@ -30,8 +30,11 @@ export interface RouteDefinition<S extends z.ZodType, R> {
   handle(ctx: RequestContext, input: z.output<S>): Promise<R> | R;
 }
 
-/** Resolves the request's session to its user and roles, or throws a 403-coded catalogue error. */
-export type Authenticate = (ctx: RequestContext) => Promise<Actor>;
+/**
+ * Resolves the request's session to its user and roles, or throws a 403-coded catalogue error.
+ * Answers synchronously when session and user are cached (the hot path), a promise otherwise.
+ */
+export type Authenticate = (ctx: RequestContext) => Actor | Promise<Actor>;
 
 export type DefineRoute = <S extends z.ZodType, R>(definition: RouteDefinition<S, R>) => void;
 
@@ -122,8 +125,18 @@ export function createRouteDefiner(
       }
       return okEnvelope(data ?? null);
     };
-    const afterAuth = async (ctx: RequestContext, input: unknown, reply: FastifyReply) => {
-      await applyAuth(ctx, auth, authenticate);
+    const afterAuth = async (
+      ctx: RequestContext,
+      pending: Promise<Actor>,
+      input: unknown,
+      reply: FastifyReply,
+    ) => {
+      try {
+        ctx.actor = await pending;
+      } catch (error) {
+        // A dead session on an 'optional' route is a visitor.
+        if (auth !== 'optional' || !(error instanceof AppError) || error.code !== 403) throw error;
+      }
       return answer(reply, await definition.handle(ctx, input as never));
     };
     const staffCall = async (ctx: RequestContext, reply: FastifyReply) => {
@@ -141,8 +154,19 @@ export function createRouteDefiner(
       if (typeof auth === 'object') return staffCall(ctx, reply);
       const parsed = definition.input.safeParse(ctx.params);
       if (!parsed.success) throw toInputError(parsed.error, ctx.params);
-      // A visitor on an 'optional' route has nothing to look up: the synchronous path below.
-      if (auth !== 'none' && !(auth === 'optional' && !ctx.token)) return afterAuth(ctx, parsed.data, reply);
+      // A visitor on an 'optional' route has nothing to look up: the synchronous path below; so
+      // has a signed-in user whose session and user are cached (no promise, no microtask hops).
+      if (auth !== 'none' && !(auth === 'optional' && !ctx.token)) {
+        let actor: Actor | Promise<Actor> | undefined;
+        try {
+          actor = authenticate(ctx);
+        } catch (error) {
+          // Refused at once ('optional' still answers the visitor's page).
+          if (auth === 'user' || !(error instanceof AppError) || error.code !== 403) throw error;
+        }
+        if (actor instanceof Promise) return afterAuth(ctx, actor, parsed.data, reply);
+        ctx.actor = actor;
+      }
       const result = definition.handle(ctx, parsed.data);
       if (result instanceof Promise) return result.then((data) => answer(reply, data));
       reply.send(answer(reply, result));

@@ -67,7 +67,7 @@ type ChatSocket = WebSocket & {
   _s: string | undefined;
 };
 
-type Authenticate = (ctx: RequestContext) => Promise<Actor>;
+type Authenticate = (ctx: RequestContext) => Actor | Promise<Actor>;
 
 function onMessage(this: WebSocket, data: Buffer, isBinary: boolean): void {
   const s = this as ChatSocket;
