@@ -45,6 +45,14 @@ export interface AdminUserDetailDto {
 export const ADMIN_USER_SORTS = ['createTime', 'username', 'lastLoginTime'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
+/**
+ * Sort keys of `/api/admin/audit/list`, each either way (`order`): by time (the default, newest
+ * first), by action, or by target (its type, then its id); equal actions or targets newest first
+ * when descending, oldest first when ascending.
+ */
+export const ADMIN_AUDIT_SORTS = ['time', 'action', 'target'] as const;
+export type AdminAuditSort = (typeof ADMIN_AUDIT_SORTS)[number];
+
 /** An audit entry with its actor's user name (null when the actor is gone or not a user). */
 export interface AdminAuditEntryDto extends AuditEntryDto {
   actorName: string | null;

@@ -1,5 +1,6 @@
 /** Staff calls on users, identity reviews and the audit log (`/api/admin/...`), role-guarded. */
 import {
+  ADMIN_AUDIT_SORTS,
   ADMIN_USER_SORTS,
   type AdminAuditEntryDto,
   type AdminUserDetailDto,
@@ -145,6 +146,8 @@ export function accountAdminRoutes(
       action: z.string().max(64).optional(),
       from: wireTimeOrDay.optional(),
       to: wireTimeOrDay.optional(),
+      sort: z.enum(ADMIN_AUDIT_SORTS).default('time'),
+      order: z.enum(['asc', 'desc']).default('desc'),
     }),
     auth: { roles: ['admin'] },
     handle: async (ctx, { pageNum, pageSize, actor, ...filter }): Promise<Page<AdminAuditEntryDto>> => {

@@ -217,4 +217,99 @@ describeEachDialect('back office, admin side', (dialect) => {
       await call(t, 'GET', '/api/admin/audit/list', { from: '2030-01-02', to: '2030-01-01' }, as(admin)),
     ).toMatchObject({ key: 'DATE_RANGE_INVALID' });
   });
+
+  it('sorts the staff list by name or last sign-in, either way, paging without repeats', async () => {
+    // Signed up (and so last signed in) in the order b, a, c: names and sign-ins disagree.
+    const staff: Registered[] = [];
+    for (const name of ['sortstaffb', 'sortstaffa', 'sortstaffc']) {
+      const user = await register(t, { username: name });
+      await grantRoles(t, user.userId, ['agent']);
+      staff.push(user);
+      t.clock.advance(60_000);
+    }
+    const [bob, ann, cid] = staff.map((u) => u.userId);
+    const ids = async (payload: Record<string, unknown>) => {
+      const res = await call(
+        t,
+        'GET',
+        '/api/admin/user/list',
+        { staff: 1, keyword: 'sortstaff', ...payload },
+        as(admin),
+      );
+      expect(res.code, JSON.stringify(res)).toBe(0);
+      return res.data.pageList.map((r: { id: string }) => r.id);
+    };
+    expect(await ids({ sort: 'username', order: 'asc' })).toEqual([ann, bob, cid]);
+    expect(await ids({ sort: 'username', order: 'desc' })).toEqual([cid, bob, ann]);
+    expect(await ids({ sort: 'lastLoginTime', order: 'desc' })).toEqual([cid, ann, bob]);
+    expect(await ids({ sort: 'lastLoginTime', order: 'asc' })).toEqual([bob, ann, cid]);
+    for (const order of ['asc', 'desc']) {
+      const seen: string[] = [];
+      for (let pageNum = 1; pageNum <= 3; pageNum++)
+        seen.push(...(await ids({ sort: 'username', order, pageNum, pageSize: 1 })));
+      expect(seen).toEqual(order === 'asc' ? [ann, bob, cid] : [cid, bob, ann]);
+    }
+    expect(
+      await call(t, 'GET', '/api/admin/user/list', { staff: 1, sort: 'roles' }, as(admin)),
+    ).toMatchObject({ key: 'PARAMETER_ERROR' });
+  });
+
+  it('sorts the audit log by time, action or target, either way; an unknown key is refused', async () => {
+    const actorId = `sorter-${dialect}`;
+    const write = async (action: string, targetType: string, targetId: string) => {
+      await t.services.audit.record(null, { brand: 'novamart', actorId, action, targetType, targetId });
+      t.clock.advance(1_000);
+    };
+    // Time order: first, second, third, fourth; actions and targets in other orders.
+    await write('test.beta', 'user', 'U2');
+    await write('test.alpha', 'user', 'U1');
+    await write('test.gamma', 'order', 'O9');
+    await write('test.alpha', 'order', 'O1');
+    const seen = async (payload: Record<string, unknown>) => {
+      const res = await call(t, 'GET', '/api/admin/audit/list', { actorId, ...payload }, as(admin));
+      expect(res.code, JSON.stringify(res)).toBe(0);
+      return res.data.pageList.map((e: { action: string; targetId: string }) => `${e.action} ${e.targetId}`);
+    };
+    const byTime = ['test.alpha O1', 'test.gamma O9', 'test.alpha U1', 'test.beta U2'];
+    expect(await seen({})).toEqual(byTime);
+    expect(await seen({ sort: 'time', order: 'desc' })).toEqual(byTime);
+    expect(await seen({ sort: 'time', order: 'asc' })).toEqual([...byTime].reverse());
+    // Equal actions: newest first when descending, oldest first when ascending.
+    expect(await seen({ sort: 'action', order: 'asc' })).toEqual([
+      'test.alpha U1',
+      'test.alpha O1',
+      'test.beta U2',
+      'test.gamma O9',
+    ]);
+    expect(await seen({ sort: 'action', order: 'desc' })).toEqual([
+      'test.gamma O9',
+      'test.beta U2',
+      'test.alpha O1',
+      'test.alpha U1',
+    ]);
+    // By target type, then target id.
+    expect(await seen({ sort: 'target', order: 'asc' })).toEqual([
+      'test.alpha O1',
+      'test.gamma O9',
+      'test.alpha U1',
+      'test.beta U2',
+    ]);
+    expect(await seen({ sort: 'target', order: 'desc' })).toEqual([
+      'test.beta U2',
+      'test.alpha U1',
+      'test.gamma O9',
+      'test.alpha O1',
+    ]);
+    for (const order of ['asc', 'desc']) {
+      const pages: string[] = [];
+      for (let pageNum = 1; pageNum <= 4; pageNum++)
+        pages.push(...(await seen({ sort: 'action', order, pageNum, pageSize: 1 })));
+      expect(pages).toEqual(await seen({ sort: 'action', order }));
+    }
+    for (const bad of [{ sort: 'actor' }, { sort: 'createTime' }, { order: 'up' }]) {
+      expect(await call(t, 'GET', '/api/admin/audit/list', bad, as(admin))).toMatchObject({
+        key: 'PARAMETER_ERROR',
+      });
+    }
+  });
 });

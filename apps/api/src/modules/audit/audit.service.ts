@@ -3,7 +3,7 @@
  * before and after. Other modules write through `record`, inside their own transaction, so an
  * action and its entry commit together.
  */
-import type { AuditEntryDto } from '@mall/contract';
+import type { AdminAuditSort, AuditEntryDto } from '@mall/contract';
 import { fromWireTime, toWireTime } from '@mall/contract';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
@@ -33,6 +33,10 @@ export interface AuditQuery {
   from?: string | undefined;
   /** Until this wire time, or the end of this day; both Asia/Shanghai. */
   to?: string | undefined;
+  /** By time (the default), action or target; equal keys by time, then id, the same way round. */
+  sort?: AdminAuditSort | undefined;
+  /** Newest (or Z) first by default. */
+  order?: 'asc' | 'desc' | undefined;
 }
 
 /** A wire time or a day (Asia/Shanghai) as epoch ms; the end of the day for `to`. */
@@ -94,10 +98,15 @@ export class AuditService {
     if (from !== undefined) q = q.where('created_at', '>=', BigInt(from));
     if (to !== undefined) q = q.where('created_at', '<=', BigInt(to));
     const total = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const rows = await q
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+    const direction = query.order ?? 'desc';
+    let ordered = q.selectAll();
+    if (query.sort === 'action') ordered = ordered.orderBy('action', direction);
+    else if (query.sort === 'target')
+      ordered = ordered.orderBy('target_type', direction).orderBy('target_id', direction);
+    // Ties end on the id (a time-ordered ULID), so a page never repeats or skips an entry.
+    const rows = await ordered
+      .orderBy('created_at', direction)
+      .orderBy('id', direction)
       .limit(page.pageSize)
       .offset(offsetOf(page))
       .execute();
