@@ -155,6 +155,13 @@ export interface SettlementTotalsDto {
 
 export type SettlementsPageDto = Page<SettlementDto> & { totals: SettlementTotalsDto };
 
+/**
+ * Sort keys of `/api/admin/seller/settlements`, each either way (`order`): when settled (the
+ * default, newest first), when ordered, or the gross amount (what the buyer paid, less refunds).
+ */
+export const SETTLEMENT_SORTS = ['settleTime', 'orderTime', 'gross'] as const;
+export type SettlementSort = (typeof SETTLEMENT_SORTS)[number];
+
 /** A review of one of the seller's goods. */
 export interface SellerReviewDto {
   evaluationId: string;
@@ -169,3 +176,10 @@ export interface SellerReviewDto {
   attrName: string;
   createTime: string;
 }
+
+/**
+ * Sort keys of `/api/admin/seller/reviews`, each either way (`order`): by time (the default,
+ * newest first) or by rating, where `order=desc` puts the best (`evaluationType` 1, good) first.
+ */
+export const SELLER_REVIEW_SORTS = ['time', 'rating'] as const;
+export type SellerReviewSort = (typeof SELLER_REVIEW_SORTS)[number];

@@ -9,7 +9,9 @@ import {
   type Page,
   type Rating,
   type SellerReviewDto,
+  type SellerReviewSort,
   type SettlementDto,
+  type SettlementSort,
   type SettlementsPageDto,
   toWireTime,
 } from '@mall/contract';
@@ -32,11 +34,11 @@ export interface SellerReportDeps {
 export async function settlements(
   d: SellerReportDeps,
   ctx: RequestContext,
-  page: PageRequest,
+  { sort, order, ...page }: PageRequest & { sort: SettlementSort; order: 'asc' | 'desc' },
 ): Promise<SettlementsPageDto> {
   await d.seller.ownStoreId(ctx);
   const { userId } = actorOf(ctx);
-  const { rows, total } = await d.orders.settledOfOwner(userId, page);
+  const { rows, total } = await d.orders.settledOfOwner(userId, page, { sort, order });
   const ids = rows.flatMap((o) => [`commission:${o.id}`, `settle:${o.id}`]);
   const amounts = new Map(
     (await d.ledger.findTransfers(d.db, ids))
@@ -71,7 +73,12 @@ export async function settlements(
 export async function reviews(
   d: SellerReportDeps,
   ctx: RequestContext,
-  query: PageRequest & { evaluationType?: Rating | undefined; hasImage?: boolean | undefined },
+  query: PageRequest & {
+    evaluationType?: Rating | undefined;
+    hasImage?: boolean | undefined;
+    sort: SellerReviewSort;
+    order: 'asc' | 'desc';
+  },
 ): Promise<Page<SellerReviewDto>> {
   const sellerId = await d.seller.ownStoreId(ctx);
   const { rows, total } = await d.reviews.listOfStore(sellerId, query);

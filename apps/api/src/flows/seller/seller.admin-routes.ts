@@ -1,4 +1,5 @@
 /** The seller's settlement history and reviews (`/api/admin/seller/...`, role `seller`, own store only). */
+import { SELLER_REVIEW_SORTS, SETTLEMENT_SORTS } from '@mall/contract';
 import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -11,7 +12,12 @@ export function sellerReportRoutes(route: DefineRoute, d: SellerReportDeps): voi
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/seller/settlements',
-    input: z.object({ ...pageInput(20) }),
+    input: z.object({
+      ...pageInput(20),
+      /** By settlement time (default), order time or gross amount, newest or largest first unless `order=asc`. */
+      sort: z.enum(SETTLEMENT_SORTS).default('settleTime'),
+      order: z.enum(['asc', 'desc']).default('desc'),
+    }),
     auth: seller,
     handle: (ctx, page) => settlements(d, ctx, page),
   });
@@ -28,6 +34,9 @@ export function sellerReportRoutes(route: DefineRoute, d: SellerReportDeps): voi
         (v) => (v === '1' || v === 'true' || v === true ? true : v === '' || v === null ? undefined : false),
         z.boolean().optional(),
       ),
+      /** By time (default) or rating, newest or best first unless `order=asc`. */
+      sort: z.enum(SELLER_REVIEW_SORTS).default('time'),
+      order: z.enum(['asc', 'desc']).default('desc'),
     }),
     auth: seller,
     handle: (ctx, query) => reviews(d, ctx, query),

@@ -541,5 +541,88 @@ describeEachDialect('merchants and sellers', (dialect) => {
       expect((await orders({ order: 'asc' })).map((o) => o.createTime)).toEqual([...times].sort());
       expect((await post('/api/admin/orders/list', { sort: 'buyer' }, alice)).key).toBe('PARAMETER_ERROR');
     });
+
+    it('sorts settlements by settlement time, order time or gross, and reviews by time or rating', async () => {
+      // Two more orders: the larger placed first and settled last, each reviewed when received.
+      const addressId = (await post('/api/user/address/list', {}, buyer)).data[0].id;
+      const buy = async (count: number) => {
+        t.clock.advance(60_000);
+        const item = { sellerGoodsId: lamp.sellerGoodsId, count, attr: 'Black' };
+        const submitted = await post(
+          '/api/order/submit',
+          { addressId, items: [item], submitKey: newId() },
+          buyer,
+        );
+        expect(submitted.code, JSON.stringify(submitted)).toBe(0);
+        const id = submitted.data.orders[0].id as string;
+        const paid = { orderIds: [id], payMethod: 'balance', fundPassword: '246810' };
+        expect((await post('/api/pay/order', paid, buyer)).code).toBe(0);
+        expect((await post('/api/admin/orders/confirm', { orderId: id }, alice)).code).toBe(0);
+        const shipped = { orderId: id, carrier: 'SF Express', trackingNo: `SF${count}` };
+        expect((await post('/api/admin/orders/ship', shipped, alice)).code).toBe(0);
+        return id;
+      };
+      const receiveAndSettle = async (id: string, rating: string, content: string) => {
+        expect((await post('/api/order/receipt', { orderId: id }, buyer)).code).toBe(0);
+        expect((await post('/api/order/evaluation', { orderId: id, rating, content }, buyer)).code).toBe(0);
+        t.clock.advance(8 * DAY);
+        await t.services.jobs.runDue();
+      };
+      const large = await buy(3);
+      const small = await buy(1);
+      await receiveAndSettle(small, 'bad', 'Too dim');
+      await receiveAndSettle(large, 'medium', 'Fine');
+
+      const settlements = async (payload: Record<string, unknown>) => {
+        const res = await post('/api/admin/seller/settlements', payload, alice);
+        expect(res.code, JSON.stringify(res)).toBe(0);
+        return res.data.pageList as { orderId: string; gross: string }[];
+      };
+      const ids = async (payload: Record<string, unknown>) =>
+        (await settlements(payload)).map((r) => r.orderId);
+      // The first order was placed first and settled first, for 2 x 23: between the two in gross.
+      expect(await ids({})).toEqual([large, small, orderId]);
+      expect(await ids({ sort: 'settleTime', order: 'asc' })).toEqual([orderId, small, large]);
+      expect(await ids({ sort: 'orderTime', order: 'desc' })).toEqual([small, large, orderId]);
+      expect(await ids({ sort: 'orderTime', order: 'asc' })).toEqual([orderId, large, small]);
+      const byGross = await settlements({ sort: 'gross', order: 'desc' });
+      expect(byGross.map((r) => r.orderId)).toEqual([large, orderId, small]);
+      const gross = byGross.map((r) => {
+        const parsed = parseMoney(r.gross);
+        if (!parsed.ok) throw new Error(r.gross);
+        return parsed.units;
+      });
+      expect(gross[0]! > gross[1]! && gross[1]! > gross[2]!).toBe(true);
+      expect(await ids({ sort: 'gross', order: 'asc' })).toEqual([small, orderId, large]);
+      for (const order of ['asc', 'desc']) {
+        const paged: string[] = [];
+        for (let pageNum = 1; pageNum <= 3; pageNum++)
+          paged.push(...(await ids({ sort: 'gross', order, pageNum, pageSize: 1 })));
+        expect(paged).toEqual(await ids({ sort: 'gross', order }));
+      }
+
+      const reviews = async (payload: Record<string, unknown>) => {
+        const res = await post('/api/admin/seller/reviews', payload, alice);
+        expect(res.code, JSON.stringify(res)).toBe(0);
+        return (res.data.pageList as { content: string }[]).map((r) => r.content);
+      };
+      expect(await reviews({})).toEqual(['Fine', 'Too dim', 'Lovely lamp']);
+      expect(await reviews({ sort: 'time', order: 'asc' })).toEqual(['Lovely lamp', 'Too dim', 'Fine']);
+      // Descending is the best first: good (1), medium (2), bad (3).
+      expect(await reviews({ sort: 'rating', order: 'desc' })).toEqual(['Lovely lamp', 'Fine', 'Too dim']);
+      expect(await reviews({ sort: 'rating', order: 'asc' })).toEqual(['Too dim', 'Fine', 'Lovely lamp']);
+      expect(await reviews({ sort: 'rating', order: 'asc', pageNum: 2, pageSize: 2 })).toEqual([
+        'Lovely lamp',
+      ]);
+
+      for (const [url, bad] of [
+        ['/api/admin/seller/settlements', { sort: 'net' }],
+        ['/api/admin/seller/settlements', { order: 'newest' }],
+        ['/api/admin/seller/reviews', { sort: 'goods' }],
+        ['/api/admin/seller/reviews', { sort: 'rating', order: 'best' }],
+      ] as const) {
+        expect((await post(url, bad, alice)).key, JSON.stringify(bad)).toBe('PARAMETER_ERROR');
+      }
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderEventType, OrderStatus, RefundStatus } from '@mall/contract';
+import type { OrderEventType, OrderStatus, RefundStatus, SettlementSort } from '@mall/contract';
 import { sql, type Updateable } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { DialectName, Executor } from '../../core/db/database.ts';
@@ -283,6 +283,12 @@ const updateSubmissionOrders = precompiled<{ orderIds: string; userId: string; k
 export interface NewOrder {
   row: OrderRow;
   items: OrderItemRow[];
+}
+
+/** The order of the seller's settlement list. */
+export interface SettledOrder {
+  sort: SettlementSort;
+  order: 'asc' | 'desc';
 }
 
 export interface OrderFilter {
@@ -571,19 +577,30 @@ export class OrdersRepository {
     return new Set(rows.map((r) => r.seller_goods_id));
   }
 
-  /** Settled orders of stores a user owns, newest settlement first, and how many there are. */
+  /**
+   * Settled orders of stores a user owns, newest settlement first unless sorted otherwise, and how
+   * many there are. `gross` is what stayed in escrow for the seller: paid, less refunds.
+   */
   async settledOfOwner(
     db: Executor,
     ownerUserId: string,
     limit: number,
     offset: number,
+    { sort, order }: SettledOrder = { sort: 'settleTime', order: 'desc' },
   ): Promise<{ rows: OrderRow[]; total: number }> {
     const q = db
       .selectFrom('orders')
       .where('seller_owner_user_id', '=', ownerUserId)
       .where('settled_at', 'is not', null);
+    const key =
+      sort === 'gross'
+        ? sql`paid_amount - refunded_amount`
+        : sort === 'orderTime'
+          ? sql.ref('created_at')
+          : sql.ref('settled_at');
     const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('settled_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      // Equal keys by id, so a page never repeats or skips an order.
+      q.selectAll().orderBy(key, order).orderBy('id', order).limit(limit).offset(offset).execute(),
       q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map((r) => toOrder(r as unknown as Row)), total: toNumber(count.n as bigint) };

@@ -17,7 +17,13 @@ import { AppError } from '../../core/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
 import type { ParamsService } from '../params/index.ts';
 import { type Deadlines, detailDto, logisticsDto, orderDto } from './orders.dto.ts';
-import type { OrderFilter, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.ts';
+import type {
+  OrderFilter,
+  OrderItemRow,
+  OrderRow,
+  OrdersRepository,
+  SettledOrder,
+} from './orders.repository.ts';
 
 export class OrdersService {
   constructor(
@@ -108,9 +114,13 @@ export class OrdersService {
     return this.repository.orderedGoods(executor, goodsIds);
   }
 
-  /** A page of the settled orders of stores `ownerUserId` owns, newest settlement first. */
-  settledOfOwner(ownerUserId: string, page: PageRequest): Promise<{ rows: OrderRow[]; total: number }> {
-    return this.repository.settledOfOwner(this.db, ownerUserId, page.pageSize, offsetOf(page));
+  /** A page of the settled orders of stores `ownerUserId` owns, newest settlement first by default. */
+  settledOfOwner(
+    ownerUserId: string,
+    page: PageRequest,
+    order?: SettledOrder,
+  ): Promise<{ rows: OrderRow[]; total: number }> {
+    return this.repository.settledOfOwner(this.db, ownerUserId, page.pageSize, offsetOf(page), order);
   }
 
   async logistics(order: OrderRow) {

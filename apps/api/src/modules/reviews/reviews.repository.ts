@@ -34,6 +34,12 @@ export interface ReviewFilter {
   withImages?: boolean | undefined;
 }
 
+/** A list's order: by time (newest first by default) or by rating, `desc` best (1, good) first. */
+export interface ReviewOrder {
+  by: 'time' | 'rating';
+  order: 'asc' | 'desc';
+}
+
 export interface RatingCounts {
   good: number;
   medium: number;
@@ -105,12 +111,25 @@ export class ReviewsRepository {
     filter: ReviewFilter,
     limit: number,
     offset: number,
+    { by, order }: ReviewOrder = { by: 'time', order: 'desc' },
   ): Promise<{ rows: ReviewRow[]; total: number }> {
     const q = this.filtered(filter);
-    const rows = await q
-      .select(['id', 'goods_id', 'user_name', 'rating', 'content', 'images', 'attr_name', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+    let ordered = q.select([
+      'id',
+      'goods_id',
+      'user_name',
+      'rating',
+      'content',
+      'images',
+      'attr_name',
+      'created_at',
+    ]);
+    // The best rating is the smallest number: "highest first" reads the column the other way.
+    if (by === 'rating') ordered = ordered.orderBy('rating', order === 'desc' ? 'asc' : 'desc');
+    // Equal ratings by time; equal times by id, so a page never repeats or skips a review.
+    const rows = await ordered
+      .orderBy('created_at', order)
+      .orderBy('id', order)
       .limit(limit)
       .offset(offset)
       .execute();

@@ -10,6 +10,7 @@ import {
   type Rating,
   type ReviewCountsDto,
   type ReviewDto,
+  type SellerReviewSort,
   toWireTime,
 } from '@mall/contract';
 import type { Clock } from '../../core/clock.ts';
@@ -125,17 +126,23 @@ export class ReviewsService {
   }
 
   /**
-   * A store's reviews for its seller (console), newest first, whether or not the store is open;
-   * names masked as buyers see them.
+   * A store's reviews for its seller (console), newest first unless sorted otherwise, whether or
+   * not the store is open; names masked as buyers see them.
    */
   async listOfStore(
     sellerId: string,
-    query: PageRequest & { evaluationType?: Rating | undefined; hasImage?: boolean | undefined },
+    query: PageRequest & {
+      evaluationType?: Rating | undefined;
+      hasImage?: boolean | undefined;
+      sort?: SellerReviewSort | undefined;
+      order?: 'asc' | 'desc' | undefined;
+    },
   ) {
     const { rows, total } = await this.repository.list(
       { sellerId, rating: query.evaluationType, withImages: query.hasImage },
       query.pageSize,
       offsetOf(query),
+      { by: query.sort ?? 'time', order: query.order ?? 'desc' },
     );
     return {
       total,
