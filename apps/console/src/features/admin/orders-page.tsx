@@ -1,6 +1,7 @@
 /**
  * Admin: every order of the brand, by tab (the storefront's tabs), searchable by order number or
- * receiver, newest first. Shipping and refunds stay with the stores (seller section).
+ * receiver, newest first or sorted by time or total (headers on a desk, a menu on a phone).
+ * Shipping and refunds stay with the stores (seller section).
  */
 import { type AdminRecordSort, ORDER_TABS, type OrderDto, type OrderTab, type Page } from '@mall/contract';
 import { Stack, Tabs, Text } from '@mantine/core';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Sort } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { SortMenu } from '../../components/sort-menu.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { api } from '../../lib/api.ts';
 import { localTime, money } from '../../lib/format.ts';
@@ -17,6 +19,12 @@ import { ORDER_STATUS_COLORS } from '../../lib/order-status-colors.ts';
 import { usePaged } from '../../lib/use-paged.ts';
 
 const TABS = Object.keys(ORDER_TABS) as OrderTab[];
+const SORTS = [
+  ['time', 'desc'],
+  ['time', 'asc'],
+  ['amount', 'desc'],
+  ['amount', 'asc'],
+] as const;
 
 export default function AllOrdersPage() {
   const { t } = useTranslation('console-admin');
@@ -24,7 +32,11 @@ export default function AllOrdersPage() {
     tab: 'all',
     keyword: '',
   });
-  const [sort, setSort] = useState<Sort>({ key: 'time', direction: 'desc' });
+  const [sort, setSortState] = useState<Sort>({ key: 'time', direction: 'desc' });
+  const setSort = (next: Sort) => {
+    setSortState(next);
+    setPageNum(1);
+  };
   const query = useQuery({
     queryKey: ['admin-orders', filter, sort, pageNum],
     queryFn: () =>
@@ -65,6 +77,13 @@ export default function AllOrdersPage() {
           ))}
         </Tabs.List>
       </Tabs>
+      <SortMenu
+        label={t('sort.label')}
+        sort={sort}
+        onSort={setSort}
+        choices={SORTS}
+        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
+      />
       <DataTable<OrderDto>
         rows={query.data?.pageList}
         rowKey={(o) => o.id}
@@ -72,10 +91,7 @@ export default function AllOrdersPage() {
         pageInfo={query.data?.pageInfo}
         onPage={setPageNum}
         sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          setPageNum(1);
-        }}
+        onSort={setSort}
         columns={[
           { key: 'serial', label: t('field.serial'), ltr: true, render: (o) => o.serialNo },
           {

@@ -2,15 +2,17 @@
  * Admin: staff roles and the staff holding them. Built-in roles are fixed; custom roles are created,
  * edited (name, description, capabilities) and deleted here, deletion after a confirmation; the
  * server refuses deleting a role someone holds (ROLE_IN_USE, shown translated). Below, everyone
- * holding a console role; a row opens the user drawer to change their roles.
+ * holding a console role, by name or last sign-in (headers on a desk, a menu on a phone); a row
+ * opens the user drawer to change their roles.
  */
-import type { AdminUserDto, Page, StaffRoleDto } from '@mall/contract';
+import type { AdminUserDto, AdminUserSort, Page, StaffRoleDto } from '@mall/contract';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table.tsx';
+import { DataTable, type Sort } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SortMenu } from '../../components/sort-menu.tsx';
 import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
 import { localTime } from '../../lib/format.ts';
@@ -19,18 +21,38 @@ import { RoleDialog } from './role-dialog.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 import { UserDrawer } from './user-drawer.tsx';
 
+const SORTS = [
+  ['username', 'asc'],
+  ['username', 'desc'],
+  ['lastLoginTime', 'desc'],
+  ['lastLoginTime', 'asc'],
+] as const;
+
 export default function StaffPage() {
   const { t } = useTranslation('console-admin');
   const [editing, setEditing] = useState<StaffRoleDto | 'new' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const { pageNum, setPageNum } = usePaged(null);
+  // A roster reads by name.
+  const [sort, setSortState] = useState<Sort>({ key: 'username', direction: 'asc' });
+  const setSort = (next: Sort) => {
+    setSortState(next);
+    setPageNum(1);
+  };
   const roles = useQuery({
     queryKey: ['admin-roles'],
     queryFn: () => api<StaffRoleDto[]>('/api/admin/role/list'),
   });
   const staff = useQuery({
-    queryKey: ['admin-staff', pageNum],
-    queryFn: () => api<Page<AdminUserDto>>('/api/admin/user/list', { staff: true, pageNum, pageSize: 20 }),
+    queryKey: ['admin-staff', sort, pageNum],
+    queryFn: () =>
+      api<Page<AdminUserDto>>('/api/admin/user/list', {
+        staff: true,
+        pageNum,
+        pageSize: 20,
+        sort: sort.key as AdminUserSort,
+        order: sort.direction,
+      }),
   });
   const [deleting, setDeleting] = useState('');
   const remove = useAdminAction<null>(['admin-roles'], () => t('staff.deleted', { name: deleting }));
@@ -118,14 +140,23 @@ export default function StaffPage() {
           ]}
         />
         <Title order={3}>{t('staff.members')}</Title>
+        <SortMenu
+          label={t('sort.label')}
+          sort={sort}
+          onSort={setSort}
+          choices={SORTS}
+          labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
+        />
         <DataTable<AdminUserDto>
           rows={staff.data?.pageList}
           rowKey={(r) => r.id}
           loading={staff.isLoading}
           pageInfo={staff.data?.pageInfo}
           onPage={setPageNum}
+          sort={sort}
+          onSort={setSort}
           columns={[
-            { key: 'user', label: t('field.user'), render: (r) => r.username },
+            { key: 'username', label: t('field.user'), sortable: true, render: (r) => r.username },
             {
               key: 'roles',
               label: t('field.roles'),
@@ -137,9 +168,10 @@ export default function StaffPage() {
             },
             { key: 'status', label: t('field.status'), render: (r) => t(`userStatus.${r.status}`) },
             {
-              key: 'lastLogin',
+              key: 'lastLoginTime',
               label: t('field.lastLogin'),
               ltr: true,
+              sortable: true,
               render: (r) => localTime(r.lastLoginTime) || '-',
             },
             {
