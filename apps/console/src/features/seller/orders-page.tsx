@@ -1,7 +1,8 @@
 /**
  * Seller: the store's orders by tab (to confirm, to ship, shipped, received, after-sales,
- * cancelled, all) with a search by serial number; the detail opens beside the list; confirm,
- * ship with logistics, and decide refunds and returns from the row or the detail.
+ * cancelled, all) with a search by serial number, sorted by time or total (headers on a desk, a
+ * menu on a phone); the detail opens beside the list; confirm, ship with logistics, and decide
+ * refunds and returns from the row or the detail.
  */
 import type { AdminRecordSort, OrderDto, OrderTab, Page } from '@mall/contract';
 import { Anchor, Box, Button, Group, Tabs, Text } from '@mantine/core';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Sort } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { SortMenu } from '../../components/sort-menu.tsx';
 import { api } from '../../lib/api.ts';
 import { localTime, money } from '../../lib/format.ts';
 import { usePaged } from '../../lib/use-paged.ts';
@@ -19,6 +21,12 @@ import { OrderDetail } from './order-detail.tsx';
 import { OrderStatus } from './order-status.tsx';
 
 const TABS: OrderTab[] = ['ship', 'confirmed', 'receive', 'received', 'refund', 'cancelled', 'all'];
+const SORTS = [
+  ['time', 'desc'],
+  ['time', 'asc'],
+  ['amount', 'desc'],
+  ['amount', 'asc'],
+] as const;
 
 export default function OrdersPage() {
   const { t } = useTranslation('console-seller');
@@ -27,7 +35,11 @@ export default function OrdersPage() {
     keyword: '',
   });
   const [open, setOpen] = useState<string | null>(null);
-  const [sort, setSort] = useState<Sort>({ key: 'time', direction: 'desc' });
+  const [sort, setSortState] = useState<Sort>({ key: 'time', direction: 'desc' });
+  const setSort = (next: Sort) => {
+    setSortState(next);
+    setPageNum(1);
+  };
   const { run, pending } = useOrderActions();
   const query = useQuery({
     queryKey: ['seller-orders', filter, sort, pageNum],
@@ -61,6 +73,13 @@ export default function OrdersPage() {
           onSearch={(keyword) => keyword !== filter.keyword && setFilter({ ...filter, keyword })}
         />
       </Box>
+      <SortMenu
+        label={t('sort.label')}
+        sort={sort}
+        onSort={setSort}
+        choices={SORTS}
+        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
+      />
       <DataTable<OrderDto>
         rows={query.data?.pageList}
         rowKey={(r) => r.id}
@@ -68,10 +87,7 @@ export default function OrdersPage() {
         pageInfo={query.data?.pageInfo}
         onPage={setPageNum}
         sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          setPageNum(1);
-        }}
+        onSort={setSort}
         empty={t('orders.none')}
         columns={[
           {

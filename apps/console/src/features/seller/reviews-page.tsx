@@ -1,10 +1,15 @@
-/** Seller: reviews of the store's goods, newest first, by rating and with pictures only. */
-import type { Page, SellerReviewDto } from '@mall/contract';
+/**
+ * Seller: reviews of the store's goods, newest first, by rating and with pictures only; sorted by
+ * time or rating (headers on a desk, a menu on a phone).
+ */
+import type { Page, SellerReviewDto, SellerReviewSort } from '@mall/contract';
 import { Checkbox, Group, Image, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table.tsx';
+import { DataTable, type Sort } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SortMenu } from '../../components/sort-menu.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { api } from '../../lib/api.ts';
 import { localTime } from '../../lib/format.ts';
@@ -12,6 +17,13 @@ import { usePaged } from '../../lib/use-paged.ts';
 
 const RATINGS = ['all', '1', '2', '3'] as const;
 const COLORS = { 1: 'green', 2: 'yellow', 3: 'red' } as const;
+/** `rating` descending is the best first. */
+const SORTS = [
+  ['time', 'desc'],
+  ['time', 'asc'],
+  ['rating', 'desc'],
+  ['rating', 'asc'],
+] as const;
 
 export default function ReviewsPage() {
   const { t } = useTranslation('console-seller');
@@ -22,12 +34,19 @@ export default function ReviewsPage() {
     rating: 'all',
     images: false,
   });
+  const [sort, setSortState] = useState<Sort>({ key: 'time', direction: 'desc' });
+  const setSort = (next: Sort) => {
+    setSortState(next);
+    setPageNum(1);
+  };
   const query = useQuery({
-    queryKey: ['seller-reviews', filter, pageNum],
+    queryKey: ['seller-reviews', filter, sort, pageNum],
     queryFn: () =>
       api<Page<SellerReviewDto>>('/api/admin/seller/reviews', {
         pageNum,
         pageSize: 20,
+        sort: sort.key as SellerReviewSort,
+        order: sort.direction,
         ...(filter.rating === 'all' ? {} : { evaluationType: filter.rating }),
         ...(filter.images ? { hasImage: true } : {}),
       }),
@@ -47,12 +66,21 @@ export default function ReviewsPage() {
           onChange={(e) => setFilter({ ...filter, images: e.currentTarget.checked })}
         />
       </Group>
+      <SortMenu
+        label={t('sort.label')}
+        sort={sort}
+        onSort={setSort}
+        choices={SORTS}
+        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
+      />
       <DataTable<SellerReviewDto>
         rows={query.data?.pageList}
         rowKey={(r) => r.evaluationId}
         loading={query.isLoading}
         pageInfo={query.data?.pageInfo}
         onPage={setPageNum}
+        sort={sort}
+        onSort={setSort}
         empty={t('reviews.none')}
         columns={[
           {
@@ -77,6 +105,7 @@ export default function ReviewsPage() {
           {
             key: 'rating',
             label: t('reviews.ratingLabel'),
+            sortable: true,
             render: (r) => (
               <StatusBadge
                 status={`rating-${r.evaluationType}`}
@@ -106,7 +135,13 @@ export default function ReviewsPage() {
             ),
           },
           { key: 'user', label: t('reviews.user'), ltr: true, render: (r) => r.userName },
-          { key: 'time', label: t('reviews.time'), ltr: true, render: (r) => localTime(r.createTime) },
+          {
+            key: 'time',
+            label: t('reviews.time'),
+            ltr: true,
+            sortable: true,
+            render: (r) => localTime(r.createTime),
+          },
         ]}
       />
     </>

@@ -1,17 +1,28 @@
 /**
  * Seller: settlement history. Each settled order with what the buyer paid into escrow, the
  * platform's commission and what reached the seller's wallet (the ledger's own transfers), newest
- * first; the totals of all settlements above the list.
+ * settlement first or sorted by settlement time, order time or gross (headers on a desk, a menu on
+ * a phone); the totals of all settlements above the list.
  */
-import type { SettlementDto, SettlementsPageDto } from '@mall/contract';
+import type { SettlementDto, SettlementSort, SettlementsPageDto } from '@mall/contract';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table.tsx';
+import { DataTable, type Sort } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SortMenu } from '../../components/sort-menu.tsx';
 import { api } from '../../lib/api.ts';
 import { localTime, money } from '../../lib/format.ts';
+
+const SORTS = [
+  ['settleTime', 'desc'],
+  ['settleTime', 'asc'],
+  ['orderTime', 'desc'],
+  ['orderTime', 'asc'],
+  ['gross', 'desc'],
+  ['gross', 'asc'],
+] as const;
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
@@ -29,9 +40,20 @@ function Total({ label, value }: { label: string; value: string }) {
 export default function SettlementsPage() {
   const { t } = useTranslation('console-seller');
   const [pageNum, setPageNum] = useState(1);
+  const [sort, setSortState] = useState<Sort>({ key: 'settleTime', direction: 'desc' });
+  const setSort = (next: Sort) => {
+    setSortState(next);
+    setPageNum(1);
+  };
   const query = useQuery({
-    queryKey: ['seller-settlements', pageNum],
-    queryFn: () => api<SettlementsPageDto>('/api/admin/seller/settlements', { pageNum, pageSize: 20 }),
+    queryKey: ['seller-settlements', sort, pageNum],
+    queryFn: () =>
+      api<SettlementsPageDto>('/api/admin/seller/settlements', {
+        pageNum,
+        pageSize: 20,
+        sort: sort.key as SettlementSort,
+        order: sort.direction,
+      }),
   });
   const totals = query.data?.totals;
   return (
@@ -45,16 +67,31 @@ export default function SettlementsPage() {
           <Total label={t('settlements.net')} value={money(totals.net)} />
         </SimpleGrid>
       )}
+      <SortMenu
+        label={t('sort.label')}
+        sort={sort}
+        onSort={setSort}
+        choices={SORTS}
+        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
+      />
       <DataTable<SettlementDto>
         rows={query.data?.pageList}
         rowKey={(r) => r.orderId}
         loading={query.isLoading}
         pageInfo={query.data?.pageInfo}
         onPage={setPageNum}
+        sort={sort}
+        onSort={setSort}
         empty={t('settlements.none')}
         columns={[
           { key: 'serial', label: t('orders.serial'), ltr: true, render: (r) => r.serialNo },
-          { key: 'gross', label: t('settlements.gross'), ltr: true, render: (r) => money(r.gross) },
+          {
+            key: 'gross',
+            label: t('settlements.gross'),
+            ltr: true,
+            sortable: true,
+            render: (r) => money(r.gross),
+          },
           {
             key: 'commission',
             label: t('settlements.commission'),
@@ -63,15 +100,17 @@ export default function SettlementsPage() {
           },
           { key: 'net', label: t('settlements.net'), ltr: true, render: (r) => money(r.net) },
           {
-            key: 'ordered',
+            key: 'orderTime',
             label: t('settlements.orderTime'),
             ltr: true,
+            sortable: true,
             render: (r) => localTime(r.orderTime),
           },
           {
-            key: 'settled',
+            key: 'settleTime',
             label: t('settlements.settleTime'),
             ltr: true,
+            sortable: true,
             render: (r) => localTime(r.settleTime),
           },
         ]}
