@@ -2,7 +2,8 @@
  * Risk: real-name and advanced (C3) verification reviews. The queue (pending, oldest first) opens
  * by default; the documents open in the viewer; approve or refuse after a confirmation, a refusal
  * with its reason (the user sees it and may apply again). Deciding is for the risk role; an admin
- * may read the list. The server decides each application once, whoever clicks first.
+ * may read the list. The server decides each application once, whoever clicks first. The time
+ * column's header turns the order round on a desk; a menu does on a phone.
  */
 import type { Page, VerificationDto } from '@mall/contract';
 import { Anchor, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Sort } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { SortMenu } from '../../components/sort-menu.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
@@ -24,6 +26,10 @@ import { type DocumentImage, DocumentViewer } from './document-viewer.tsx';
 type Row = VerificationDto & { id: string; userId: string; username: string };
 const STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
 const KINDS = ['all', 'realname', 'c3'] as const;
+const SORTS = [
+  ['time', 'asc'],
+  ['time', 'desc'],
+] as const;
 
 export default function IdentityPage() {
   const { t } = useTranslation('console-risk');
@@ -33,7 +39,11 @@ export default function IdentityPage() {
   const [kind, setKind] = useState<(typeof KINDS)[number]>('all');
   const [keyword, setKeyword] = useState('');
   // The queue reads oldest first; the column header turns it round.
-  const [sort, setSort] = useState<Sort>({ key: 'time', direction: 'asc' });
+  const [sort, setSortState] = useState<Sort>({ key: 'time', direction: 'asc' });
+  const setSort = (next: Sort) => {
+    setSortState(next);
+    setPageNum(1);
+  };
   const [viewing, setViewing] = useState<{ row: Row; images: DocumentImage[] } | null>(null);
   const query = useQuery({
     queryKey: ['identity', filter, kind, keyword, sort, pageNum],
@@ -132,6 +142,13 @@ export default function IdentityPage() {
           w={{ base: '100%', sm: 200 }}
         />
       </Group>
+      <SortMenu
+        label={t('identity.sort')}
+        sort={sort}
+        onSort={setSort}
+        choices={SORTS}
+        labelOf={(key, direction) => t(`identitySort.${key}_${direction}`)}
+      />
       <DataTable<Row>
         rows={query.data?.pageList}
         rowKey={(r) => r.id}
@@ -139,10 +156,7 @@ export default function IdentityPage() {
         pageInfo={query.data?.pageInfo}
         onPage={setPageNum}
         sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          setPageNum(1);
-        }}
+        onSort={setSort}
         empty={filter === 'pending' && !keyword ? t('identity.emptyQueue') : undefined}
         columns={[
           {
