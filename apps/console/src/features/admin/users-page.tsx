@@ -1,8 +1,9 @@
 /**
  * Admin: every user of the brand. Search by name, e-mail, phone or code; filter by status and role;
- * sort by sign-up, name or last sign-in. A row opens the detail drawer (wallet, orders, roles);
- * lock, disable and unlock ask for a reason first, and a locked user's sessions end at once. A
- * business lock (and its lifting) stops only the user's money moving; a badge shows it on the row.
+ * sort by sign-up, name or last sign-in (headers on a desk, a menu on a phone). A row opens the
+ * detail drawer (wallet, orders, roles); lock, disable and unlock ask for a reason first, and a
+ * locked user's sessions end at once. A business lock (and its lifting) stops only the user's money
+ * moving; a badge shows it on the row.
  */
 import {
   type AdminUserDto,
@@ -21,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Sort } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { SortMenu } from '../../components/sort-menu.tsx';
 import { api } from '../../lib/api.ts';
 import { localTime } from '../../lib/format.ts';
 import { useConsoleSession } from '../../lib/session.ts';
@@ -29,6 +31,15 @@ import { useBusinessLock, useStatusChange } from './user-actions.ts';
 import { UserBadges } from './user-badges.tsx';
 import { UserDrawer } from './user-drawer.tsx';
 import { BUSINESS_LOCK_COLOR, changesFrom } from './user-status.ts';
+
+const SORTS = [
+  ['createTime', 'desc'],
+  ['createTime', 'asc'],
+  ['username', 'asc'],
+  ['username', 'desc'],
+  ['lastLoginTime', 'desc'],
+  ['lastLoginTime', 'asc'],
+] as const;
 
 interface Filter {
   keyword: string;
@@ -40,7 +51,11 @@ export default function UsersPage() {
   const { t } = useTranslation('console-admin');
   const me = useConsoleSession()?.user.id;
   const { filter, setFilter, pageNum, setPageNum } = usePaged<Filter>({ keyword: '', status: '', role: '' });
-  const [sort, setSort] = useState<Sort>({ key: 'createTime', direction: 'desc' });
+  const [sort, setSortState] = useState<Sort>({ key: 'createTime', direction: 'desc' });
+  const setSort = (next: Sort) => {
+    setSortState(next);
+    setPageNum(1);
+  };
   const [openId, setOpenId] = useState<string | null>(null);
   const { change, pending } = useStatusChange();
   const business = useBusinessLock();
@@ -136,6 +151,13 @@ export default function UsersPage() {
           </Group>
         }
       />
+      <SortMenu
+        label={t('sort.label')}
+        sort={sort}
+        onSort={setSort}
+        choices={SORTS}
+        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
+      />
       <DataTable<AdminUserDto>
         rows={query.data?.pageList}
         rowKey={(r) => r.id}
@@ -143,10 +165,7 @@ export default function UsersPage() {
         pageInfo={query.data?.pageInfo}
         onPage={setPageNum}
         sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          setPageNum(1);
-        }}
+        onSort={setSort}
         columns={[
           {
             key: 'username',

@@ -1,6 +1,6 @@
 /**
  * Seller: the store's goods. Search by name, filter by state and category, sort by time, price,
- * sales or stock, page through; create and edit in the editor, change stock, put on or take off
+ * sales or stock (headers on a desk, a menu on a phone), page through; create and edit in the editor, change stock, put on or take off
  * the shelf and delete (goods never ordered only), each after a confirmation.
  */
 import type { Page, SellerGoodsDetailDto, SellerGoodsRowDto, SellerGoodsSort } from '@mall/contract';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Sort } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
+import { SortMenu } from '../../components/sort-menu.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
@@ -23,6 +24,17 @@ import { useCategoryOptions } from './use-categories.ts';
 
 const STATES = ['all', '1', '0'] as const;
 type State = (typeof STATES)[number];
+
+const SORTS = [
+  ['created', 'desc'],
+  ['created', 'asc'],
+  ['price', 'desc'],
+  ['price', 'asc'],
+  ['sold', 'desc'],
+  ['sold', 'asc'],
+  ['stock', 'desc'],
+  ['stock', 'asc'],
+] as const;
 
 export default function GoodsPage() {
   const { t } = useTranslation('console-seller');
@@ -37,7 +49,11 @@ export default function GoodsPage() {
     category: null,
     keyword: '',
   });
-  const [sort, setSort] = useState<Sort>({ key: 'created', direction: 'desc' });
+  const [sort, setSortState] = useState<Sort>({ key: 'created', direction: 'desc' });
+  const setSort = (next: Sort) => {
+    setSortState(next);
+    setPageNum(1);
+  };
   const [editing, setEditing] = useState<{ goods: SellerGoodsDetailDto | null } | null>(null);
   const [stocking, setStocking] = useState<SellerGoodsDetailDto | null>(null);
 
@@ -134,6 +150,13 @@ export default function GoodsPage() {
           w={{ base: '100%', sm: 260 }}
         />
       </Group>
+      <SortMenu
+        label={t('sort.label')}
+        sort={sort}
+        onSort={setSort}
+        choices={SORTS}
+        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
+      />
       <DataTable<SellerGoodsRowDto>
         rows={query.data?.pageList}
         rowKey={(r) => r.sellerGoodsId}
@@ -141,10 +164,7 @@ export default function GoodsPage() {
         pageInfo={query.data?.pageInfo}
         onPage={setPageNum}
         sort={sort}
-        onSort={(s) => {
-          setSort(s);
-          setPageNum(1);
-        }}
+        onSort={setSort}
         empty={
           filter.keyword || filter.category || filter.state !== 'all' ? t('goods.noneFound') : t('goods.none')
         }
