@@ -205,6 +205,19 @@ describe('risk console', () => {
         expect(await noHorizontalOverflow(page), `identity ${lang} ${viewport}`).toBe(true);
         await settled(page);
         await screenshot(page, `console-risk/identity-${lang}-${viewport}`);
+        // A phone sorts the cards with a menu (no headers); a desk by the time column's header.
+        const identitySort = page.locator(`input[aria-label="${text.identity.sort}"]`);
+        if (viewport === 'phone') {
+          await identitySort.click();
+          await page.getByRole('option', { name: text.identitySort.time_desc }).click();
+          await expect.poll(() => identitySort.inputValue()).toBe(text.identitySort.time_desc);
+        } else {
+          expect(await identitySort.count()).toBe(0);
+          const header = page.locator('th').getByRole('button', { name: text.field.submitted });
+          await header.click();
+          await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+        }
+        await page.getByText('Demo Buyer').first().waitFor();
 
         await page.goto(server.url('/console/risk/loans'));
         await page.getByRole('tab', { name: text.loanStatus.all }).click();

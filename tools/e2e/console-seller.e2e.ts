@@ -28,6 +28,7 @@ const locale = (ns: string, lang = 'en') =>
     readFileSync(new URL(`../../packages/i18n/locales/${ns}/${lang}.json`, import.meta.url), 'utf8'),
   );
 const en = locale('console-seller');
+const ar = locale('console-seller', 'ar');
 const enMerchants = locale('console-merchants');
 const enShop = locale('merchant');
 const enConsole = locale('console');
@@ -93,6 +94,14 @@ describe('console: seller and merchant applications', () => {
         await context.close();
       }
     }
+  }
+
+  /** A phone has the sort menu (the cards have no headers to click); a desk has the headers. */
+  async function sortMenuWhereNeeded(page: Page) {
+    const phone = (page.viewportSize()?.width ?? 1440) < 768;
+    const menu = page.locator(`input[aria-label="${en.sort.label}"], input[aria-label="${ar.sort.label}"]`);
+    await expect.poll(() => menu.count()).toBe(phone ? 1 : 0);
+    if (!phone) await page.locator('th [aria-sort]').first().waitFor();
   }
 
   beforeAll(async () => {
@@ -255,17 +264,26 @@ describe('console: seller and merchant applications', () => {
         await p.goto(server.url('/console/seller/orders'));
         await p.getByRole('tab').nth(2).click();
         await p.getByText(serialNo).first().waitFor();
+        await sortMenuWhereNeeded(p);
       },
       seller,
     );
     await shots(
       'settlements',
-      (p) => p.goto(server.url('/console/seller/settlements')).then(() => p.waitForTimeout(500)),
+      async (p) => {
+        await p.goto(server.url('/console/seller/settlements'));
+        await p.waitForTimeout(500);
+        await sortMenuWhereNeeded(p);
+      },
       seller,
     );
     await shots(
       'reviews',
-      (p) => p.goto(server.url('/console/seller/reviews')).then(() => p.waitForTimeout(500)),
+      async (p) => {
+        await p.goto(server.url('/console/seller/reviews'));
+        await p.waitForTimeout(500);
+        await sortMenuWhereNeeded(p);
+      },
       seller,
     );
   }, 180_000);
