@@ -343,7 +343,8 @@ describe('order pages', () => {
     await page.waitForURL(/\/settlement\?.*lang=en/);
     await page.getByRole('heading', { level: 1, name: en.checkout.title }).waitFor();
     // The default address is preselected; the lines are grouped by store with their piece counts.
-    expect(await page.getByRole('radio', { name: /Amina Haddad/ }).isChecked()).toBe(true);
+    // (The list arrives after the heading; the default is chosen as it lands.)
+    await expect.poll(() => page.getByRole('radio', { name: /Amina Haddad/ }).isChecked()).toBe(true);
     await page.getByText(a.sellerName).first().waitFor();
     await page.getByText(fill(en.checkout.checkTotal, { count: countA })).waitFor();
     await page.getByRole('textbox', { name: en.checkout.remark }).fill('Please pack the two items together.');
