@@ -11,6 +11,7 @@ import { precompiled } from '../../core/db/precompiled.ts';
 import { AppError } from '../../core/errors.ts';
 import { offsetOf, type PageRequest } from '../../core/http/paging.ts';
 import { newId } from '../../core/ids.ts';
+import type { AuditLogTable } from './audit.table.ts';
 
 export interface AuditRecord {
   brand: string;
@@ -49,17 +50,9 @@ function instantOf(text: string, field: 'from' | 'to'): number {
 }
 
 /** Every operator action writes one: precompiled (core/db/precompiled.ts). */
-const insertEntry = precompiled<{
-  id: string;
-  brand: string;
-  actor_id: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  before_json: string | null;
-  after_json: string | null;
-  created_at: number;
-}>((db, p) => db.insertInto('audit_log').values(p));
+const insertEntry = precompiled<Omit<AuditLogTable, 'created_at'> & { created_at: number }>((db, p) =>
+  db.insertInto('audit_log').values(p),
+);
 
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 

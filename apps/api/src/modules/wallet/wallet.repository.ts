@@ -107,16 +107,18 @@ function toChannel(r: Record<string, unknown>): ChannelRow {
 const selectRecharge = precompiled<{ id: string }, Record<string, unknown>>((db, p) =>
   db.selectFrom('recharge_requests').selectAll().where('id', '=', p.id),
 );
-const resolveProcessingRecharge = precompiled<{
-  id: string;
-  status: RecordStatus;
+/** What a finance review writes on a processing recharge. */
+export type RechargeReview = {
+  status: 'success' | 'fail';
   amountCredited: bigint | null;
   remark: string | null;
   reviewedBy: string;
   reviewedAt: number;
   transferId: string | null;
   balanceAfter: bigint | null;
-}>((db, p) =>
+};
+
+const resolveProcessingRecharge = precompiled<RechargeReview & { id: string }>((db, p) =>
   db
     .updateTable('recharge_requests')
     .set({
@@ -323,19 +325,7 @@ export class WalletRepository {
   }
 
   /** Marks a processing recharge reviewed; false when someone reviewed it first. */
-  async resolveRecharge(
-    db: Executor,
-    id: string,
-    change: {
-      status: 'success' | 'fail';
-      amountCredited: bigint | null;
-      remark: string | null;
-      reviewedBy: string;
-      reviewedAt: number;
-      transferId: string | null;
-      balanceAfter: bigint | null;
-    },
-  ): Promise<boolean> {
+  async resolveRecharge(db: Executor, id: string, change: RechargeReview): Promise<boolean> {
     return affected(await resolveProcessingRecharge(db, { ...change, id })) === 1n;
   }
 
