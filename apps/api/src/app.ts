@@ -2,7 +2,7 @@
  * Builds the whole API as a Fastify instance without listening, so tests drive it with inject().
  * Wiring only: modules are constructed here and their routes registered; no business logic.
  */
-import { LIMITS } from '@mall/contract';
+import { BRANDS, LIMITS } from '@mall/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config/env.ts';
 import { createBrandResolver } from './core/brand.ts';
@@ -266,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     clock,
     bus,
   );
+  await services.wallet.start(BRANDS.map((b) => b.key));
   services.recharges = new RechargeService(
     db.kysely,
     services.wallet,

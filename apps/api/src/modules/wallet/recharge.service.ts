@@ -187,14 +187,10 @@ export class RechargeService {
   async approve(ctx: RequestContext, id: string, received: string, remark: string): Promise<WalletRecordDto> {
     const actor = actorOf(ctx);
     const brand = ctx.brand.key;
-    // Loaded before the transaction: a brand's first look at its channels writes the default set
-    // outside any transaction, which on SQLite would wait for the writer this transaction holds.
-    const channels = await this.wallet.channels(brand);
     return inTransaction(this.db, async (tx) => {
       const row = await this.repo.findRecharge(tx, id);
       if (!row || row.brand !== brand || row.kind === 'gateway') throw new AppError('RECHARGE_NOT_FOUND');
-      const channel = channels.find((c) => c.code === row.channelCode);
-      if (!channel) throw new AppError('CHANNEL_NOT_OPEN');
+      const channel = await this.wallet.channel(brand, row.channelCode);
       const amountReceived = parseAmount(received, channel.decimals);
       const credited = creditFor(amountReceived, row.rate);
       if (credited <= 0n) throw new AppError('AMOUNT_FORMAT');

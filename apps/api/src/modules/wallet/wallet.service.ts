@@ -56,16 +56,20 @@ export class WalletService {
     return (await this.ledger.balanceOf(db, ledgerAccounts.wallet(userId))).balance;
   }
 
-  /** The brand's channels; a brand gets the default set the first time its wallet is used. */
+  /**
+   * Gives every brand the default channel set it does not have yet (operators' edits are kept):
+   * at start, so that reading a brand's channels never writes, even inside another transaction.
+   */
+  async start(brands: readonly string[]): Promise<void> {
+    await this.repository.insertChannels(this.db, brands.flatMap(defaultChannels), this.clock.now());
+  }
+
+  /** The brand's channels (cached for a few seconds). */
   async channels(brand: string): Promise<ChannelRow[]> {
     const now = this.clock.now();
     const hit = this.cache.get(brand);
     if (hit && hit.expires > now) return hit.rows;
-    let rows = await this.repository.channels(this.db, brand);
-    if (rows.length === 0) {
-      await this.repository.insertChannels(this.db, defaultChannels(brand), now);
-      rows = await this.repository.channels(this.db, brand);
-    }
+    const rows = await this.repository.channels(this.db, brand);
     this.cache.set(brand, { rows, expires: now + CACHE_MS });
     return rows;
   }
