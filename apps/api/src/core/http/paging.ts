@@ -16,6 +16,14 @@ export function pageInput(defaultSize: number) {
   };
 }
 
+/** Which way a list's sort runs. */
+export type SortOrder = 'asc' | 'desc';
+
+/** The `order` parameter of every sortable list: `asc` or `desc`, anything else a PARAMETER_ERROR. */
+export function sortOrder(fallback: SortOrder = 'desc') {
+  return z.enum(['asc', 'desc']).default(fallback);
+}
+
 export interface PageRequest {
   pageNum: number;
   pageSize: number;

@@ -1,7 +1,7 @@
 /** The admins' merchant applications (`/api/admin/merchants/...`, role `admin`): list, one, approve, refuse. */
 import { MERCHANT_APPLICATION_STATUSES, SELLER_LIMITS } from '@mall/contract';
 import { z } from 'zod';
-import { pageInput } from '../../core/http/paging.ts';
+import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import { proseInput } from '../../core/http/text-inputs.ts';
 import { approveMerchant, type MerchantFlowDeps } from './approve-merchant.ts';
@@ -18,7 +18,7 @@ export function merchantAdminRoutes(route: DefineRoute, d: MerchantFlowDeps): vo
       ...pageInput(20),
       status: z.preprocess(blank, z.enum(MERCHANT_APPLICATION_STATUSES).optional()),
       keyword: z.preprocess(blank, z.string().trim().max(64).optional()),
-      order: z.enum(['asc', 'desc']).default('desc'),
+      order: sortOrder(),
     }),
     auth: admin,
     handle: (ctx, query) => d.merchants.list(ctx, query),

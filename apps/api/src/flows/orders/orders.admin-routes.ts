@@ -4,7 +4,7 @@
  */
 import { ADMIN_RECORD_SORTS, ORDER_TABS, type OrderTab } from '@mall/contract';
 import { z } from 'zod';
-import { pageInput } from '../../core/http/paging.ts';
+import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import { actorOf } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import { approveRefund, platformRefund, refuseRefund } from './after-sales.ts';
@@ -26,7 +26,7 @@ export function orderAdminRoutes(route: DefineRoute, d: OrderFlowDeps): void {
       keyword: z.string().max(64).optional(),
       /** By time placed (default) or total, newest or largest first unless `order=asc`. */
       sort: z.enum(ADMIN_RECORD_SORTS).default('time'),
-      order: z.enum(['asc', 'desc']).default('desc'),
+      order: sortOrder(),
     }),
     auth: sellerOrAdmin,
     handle: async (ctx, { pageNum, pageSize, status, keyword, sort, order }) => {

@@ -16,7 +16,7 @@ import {
   toWireTime,
 } from '@mall/contract';
 import type { Executor } from '../../core/db/database.ts';
-import { type PageRequest, pageOf } from '../../core/http/paging.ts';
+import { type PageRequest, pageOf, type SortOrder } from '../../core/http/paging.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import type { SellerCatalogueService } from '../../modules/catalogue/index.ts';
 import { type LedgerService, ledgerAccounts } from '../../modules/ledger/index.ts';
@@ -34,7 +34,7 @@ export interface SellerReportDeps {
 export async function settlements(
   d: SellerReportDeps,
   ctx: RequestContext,
-  { sort, order, ...page }: PageRequest & { sort: SettlementSort; order: 'asc' | 'desc' },
+  { sort, order, ...page }: PageRequest & { sort: SettlementSort; order: SortOrder },
 ): Promise<SettlementsPageDto> {
   await d.seller.ownStoreId(ctx);
   const { userId } = actorOf(ctx);
@@ -77,7 +77,7 @@ export async function reviews(
     evaluationType?: Rating | undefined;
     hasImage?: boolean | undefined;
     sort: SellerReviewSort;
-    order: 'asc' | 'desc';
+    order: SortOrder;
   },
 ): Promise<Page<SellerReviewDto>> {
   const sellerId = await d.seller.ownStoreId(ctx);

@@ -1,7 +1,7 @@
 /** The seller's settlement history and reviews (`/api/admin/seller/...`, role `seller`, own store only). */
 import { SELLER_REVIEW_SORTS, SETTLEMENT_SORTS } from '@mall/contract';
 import { z } from 'zod';
-import { pageInput } from '../../core/http/paging.ts';
+import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import { reviews, type SellerReportDeps, settlements } from './seller-reports.ts';
 
@@ -16,7 +16,7 @@ export function sellerReportRoutes(route: DefineRoute, d: SellerReportDeps): voi
       ...pageInput(20),
       /** By settlement time (default), order time or gross amount, newest or largest first unless `order=asc`. */
       sort: z.enum(SETTLEMENT_SORTS).default('settleTime'),
-      order: z.enum(['asc', 'desc']).default('desc'),
+      order: sortOrder(),
     }),
     auth: seller,
     handle: (ctx, page) => settlements(d, ctx, page),
@@ -36,7 +36,7 @@ export function sellerReportRoutes(route: DefineRoute, d: SellerReportDeps): voi
       ),
       /** By time (default) or rating, newest or best first unless `order=asc`. */
       sort: z.enum(SELLER_REVIEW_SORTS).default('time'),
-      order: z.enum(['asc', 'desc']).default('desc'),
+      order: sortOrder(),
     }),
     auth: seller,
     handle: (ctx, query) => reviews(d, ctx, query),

@@ -16,7 +16,7 @@ import {
   type WalletBalanceDto,
 } from '@mall/contract';
 import { z } from 'zod';
-import { offsetOf, pageInput, pageOf } from '../../core/http/paging.ts';
+import { offsetOf, pageInput, pageOf, sortOrder } from '../../core/http/paging.ts';
 import type { RequestContext } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { AuditService } from '../audit/index.ts';
@@ -51,7 +51,7 @@ export function accountAdminRoutes(
       /** Only users holding a console role (the staff list). */
       staff: flag.optional(),
       sort: z.enum(ADMIN_USER_SORTS).default('createTime'),
-      order: z.enum(['asc', 'desc']).default('desc'),
+      order: sortOrder(),
     }),
     auth: { roles: STAFF_ROLES },
     handle: async (ctx, { pageNum, pageSize, ...search }) => {
@@ -112,7 +112,7 @@ export function accountAdminRoutes(
       status: z.enum(VERIFICATION_STATUSES).optional(),
       /** Part of the user name or real name, or the ID number or user id exactly. */
       keyword: z.string().trim().max(64).optional(),
-      order: z.enum(['asc', 'desc']).default('asc'),
+      order: sortOrder('asc'),
     }),
     auth: { roles: ['risk', 'admin'] },
     handle: async (ctx, { pageNum, pageSize, kind, status, keyword, order }) => {
@@ -147,7 +147,7 @@ export function accountAdminRoutes(
       from: wireTimeOrDay.optional(),
       to: wireTimeOrDay.optional(),
       sort: z.enum(ADMIN_AUDIT_SORTS).default('time'),
-      order: z.enum(['asc', 'desc']).default('desc'),
+      order: sortOrder(),
     }),
     auth: { roles: ['admin'] },
     handle: async (ctx, { pageNum, pageSize, actor, ...filter }): Promise<Page<AdminAuditEntryDto>> => {

@@ -9,7 +9,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
 import { precompiled } from '../../core/db/precompiled.ts';
 import { AppError } from '../../core/errors.ts';
-import { offsetOf, type PageRequest } from '../../core/http/paging.ts';
+import { offsetOf, type PageRequest, type SortOrder } from '../../core/http/paging.ts';
 import { newId } from '../../core/ids.ts';
 import type { AuditLogTable } from './audit.table.ts';
 
@@ -37,7 +37,7 @@ export interface AuditQuery {
   /** By time (the default), action or target; equal keys by time, then id, the same way round. */
   sort?: AdminAuditSort | undefined;
   /** Newest (or Z) first by default. */
-  order?: 'asc' | 'desc' | undefined;
+  order?: SortOrder | undefined;
 }
 
 /** A wire time or a day (Asia/Shanghai) as epoch ms; the end of the day for `to`. */

@@ -4,7 +4,7 @@
  */
 import { parseMoney, SELLER_GOODS_SORTS, SELLER_LIMITS } from '@mall/contract';
 import { z } from 'zod';
-import { pageInput } from '../../core/http/paging.ts';
+import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import { lineInput as line, proseInput as prose } from '../../core/http/text-inputs.ts';
 import { idInput, optionalId } from './catalogue-inputs.ts';
@@ -115,7 +115,7 @@ export function sellerCatalogueRoutes(route: DefineRoute, service: SellerCatalog
         0 | 1 | undefined
       >,
       sort: z.preprocess(blank, z.enum(SELLER_GOODS_SORTS).default('created')),
-      order: z.preprocess(blank, z.enum(['asc', 'desc']).default('desc')),
+      order: z.preprocess(blank, sortOrder()),
     }),
     auth: seller,
     handle: (ctx, query) => service.goodsList(ctx, query),

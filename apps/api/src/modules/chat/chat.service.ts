@@ -22,6 +22,7 @@ import { AppError } from '../../core/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import type { RateLimiter } from '../../core/rate-limit.ts';
+import type { AuditRecord } from '../audit/index.ts';
 import type { ChatPresence } from './chat.presence.ts';
 import type {
   Appended,
@@ -61,18 +62,7 @@ export interface ChatPorts {
   /** A user's orders (orders module). */
   userOrders(brand: Brand, userId: string, page: PageRequest): Promise<Page<OrderDto>>;
   /** Writes an operator action to the audit log inside the caller's transaction (audit module). */
-  audit(
-    tx: Executor,
-    entry: {
-      brand: string;
-      actorId: string;
-      action: string;
-      targetType: string;
-      targetId: string;
-      before: unknown;
-      after: unknown;
-    },
-  ): Promise<void>;
+  audit(tx: Executor, entry: AuditRecord): Promise<void>;
 }
 
 const VISITOR_TOKEN = new RegExp(

@@ -1,7 +1,7 @@
 /** The risk operator's calls under /api/admin/loans/... (docs/api/loans.md), scoped to the host's brand. */
 import { ADMIN_LOAN_SORTS, LOAN_RULES, LOAN_STATUSES } from '@mall/contract';
 import { z } from 'zod';
-import { pageInput } from '../../core/http/paging.ts';
+import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { LoansService } from './loans.service.ts';
 
@@ -23,7 +23,7 @@ export function loanAdminRoutes(route: DefineRoute, loans: LoansService): void {
       serialNo: z.string().trim().max(32).optional(),
       keyword: z.string().trim().max(64).optional(),
       sort: z.enum(ADMIN_LOAN_SORTS).default('applyTime'),
-      order: z.enum(['asc', 'desc']).default('desc'),
+      order: sortOrder(),
     }),
     auth: readers,
     handle: (ctx, { pageNum, pageSize, userId, serialNo, keyword, ...rest }) =>

@@ -3,6 +3,7 @@ import { sql, type Updateable } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { DialectName, Executor } from '../../core/db/database.ts';
 import { affected, type Precompiled, precompiled } from '../../core/db/precompiled.ts';
+import type { SortOrder } from '../../core/http/paging.ts';
 import { newId } from '../../core/ids.ts';
 import type { OrdersTable } from './orders.table.ts';
 
@@ -288,7 +289,7 @@ export interface NewOrder {
 /** The order of the seller's settlement list. */
 export interface SettledOrder {
   sort: SettlementSort;
-  order: 'asc' | 'desc';
+  order: SortOrder;
 }
 
 export interface OrderFilter {

@@ -1,6 +1,8 @@
+import type { SellerReviewSort } from '@mall/contract';
 import { sql } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { Executor } from '../../core/db/database.ts';
+import type { SortOrder } from '../../core/http/paging.ts';
 
 export interface ReviewRow {
   id: string;
@@ -36,8 +38,8 @@ export interface ReviewFilter {
 
 /** A list's order: by time (newest first by default) or by rating, `desc` best (1, good) first. */
 export interface ReviewOrder {
-  by: 'time' | 'rating';
-  order: 'asc' | 'desc';
+  by: SellerReviewSort;
+  order: SortOrder;
 }
 
 export interface RatingCounts {

@@ -17,7 +17,7 @@ import type { Clock } from '../../core/clock.ts';
 import { isUniqueViolation } from '../../core/db/columns.ts';
 import type { Executor } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
-import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
+import { offsetOf, type PageRequest, pageOf, type SortOrder } from '../../core/http/paging.ts';
 import { newId } from '../../core/ids.ts';
 import type { CatalogueService, RatingSource } from '../catalogue/index.ts';
 import type { RatingCounts, ReviewsRepository } from './reviews.repository.ts';
@@ -135,7 +135,7 @@ export class ReviewsService {
       evaluationType?: Rating | undefined;
       hasImage?: boolean | undefined;
       sort?: SellerReviewSort | undefined;
-      order?: 'asc' | 'desc' | undefined;
+      order?: SortOrder | undefined;
     },
   ) {
     const { rows, total } = await this.repository.list(

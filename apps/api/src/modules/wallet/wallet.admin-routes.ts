@@ -5,7 +5,7 @@
 import { ADMIN_RECORD_SORTS, formatMoney } from '@mall/contract';
 import { z } from 'zod';
 import type { Executor } from '../../core/db/database.ts';
-import { offsetOf, pageInput, pageOf } from '../../core/http/paging.ts';
+import { offsetOf, pageInput, pageOf, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
 import type { RechargeService } from './recharge.service.ts';
@@ -24,7 +24,7 @@ const listInput = z.object({
   userId: z.string().max(26).optional(),
   keyword: z.string().trim().max(100).optional(),
   sort: z.enum(ADMIN_RECORD_SORTS).default('time'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  order: sortOrder(),
 });
 export function walletAdminRoutes(
   route: DefineRoute,
