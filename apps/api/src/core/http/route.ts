@@ -48,21 +48,19 @@ export function toInputError(error: z.ZodError, params: Readonly<Record<string, 
   return new AppError(missing ? 'MISSING_PARAMETER' : 'PARAMETER_ERROR', field ? { field } : null);
 }
 
-async function applyAuth(ctx: RequestContext, auth: RouteAuth, authenticate: Authenticate): Promise<void> {
-  if (auth === 'optional') {
-    if (!ctx.token) return;
-    try {
-      ctx.actor = await authenticate(ctx);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 403) throw error;
-    }
-    return;
-  }
-  if (auth === 'none') return;
+/** A staff call: a live session whose user holds one of the roles (NO_PERMISSION otherwise). */
+async function requireRole(
+  ctx: RequestContext,
+  roles: readonly Role[],
+  authenticate: Authenticate,
+): Promise<void> {
   ctx.actor = await authenticate(ctx);
-  if (auth !== 'user' && !auth.roles.some((role) => ctx.actor?.roles.includes(role))) {
-    throw new AppError('NO_PERMISSION');
-  }
+  if (!roles.some((role) => ctx.actor?.roles.includes(role))) throw new AppError('NO_PERMISSION');
+}
+
+/** On an 'optional' route a dead or unknown session (a 403-coded error) is simply a visitor. */
+function rethrowUnlessVisitor(auth: RouteAuth, error: unknown): void {
+  if (auth !== 'optional' || !(error instanceof AppError) || error.code !== 403) throw error;
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -134,13 +132,12 @@ export function createRouteDefiner(
       try {
         ctx.actor = await pending;
       } catch (error) {
-        // A dead session on an 'optional' route is a visitor.
-        if (auth !== 'optional' || !(error instanceof AppError) || error.code !== 403) throw error;
+        rethrowUnlessVisitor(auth, error);
       }
       return answer(reply, await definition.handle(ctx, input as never));
     };
-    const staffCall = async (ctx: RequestContext, reply: FastifyReply) => {
-      await applyAuth(ctx, auth, authenticate);
+    const staffCall = async (ctx: RequestContext, roles: readonly Role[], reply: FastifyReply) => {
+      await requireRole(ctx, roles, authenticate);
       const parsed = definition.input.safeParse(ctx.params);
       if (!parsed.success) throw toInputError(parsed.error, ctx.params);
       return answer(reply, await definition.handle(ctx, parsed.data as never));
@@ -151,7 +148,7 @@ export function createRouteDefiner(
       const ctx = contextOf(request, brands);
       // Staff calls check the session and the role before reading anything else: a wrong role is
       // refused the same way whatever it sends, and learns nothing about the call's parameters.
-      if (typeof auth === 'object') return staffCall(ctx, reply);
+      if (typeof auth === 'object') return staffCall(ctx, auth.roles, reply);
       const parsed = definition.input.safeParse(ctx.params);
       if (!parsed.success) throw toInputError(parsed.error, ctx.params);
       // A visitor on an 'optional' route has nothing to look up: the synchronous path below; so
@@ -161,8 +158,7 @@ export function createRouteDefiner(
         try {
           actor = authenticate(ctx);
         } catch (error) {
-          // Refused at once ('optional' still answers the visitor's page).
-          if (auth === 'user' || !(error instanceof AppError) || error.code !== 403) throw error;
+          rethrowUnlessVisitor(auth, error);
         }
         if (actor instanceof Promise) return afterAuth(ctx, actor, parsed.data, reply);
         ctx.actor = actor;
