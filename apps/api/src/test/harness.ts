@@ -43,7 +43,11 @@ export async function createTestDb(dialect: DialectName): Promise<TestDb> {
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const db = openDatabase({ databaseUrl: postgresUrl, pgSchema: schema });
+  const db = openDatabase({
+    databaseUrl: postgresUrl,
+    pgSchema: schema,
+    refusePoolReadsInTransactions: true,
+  });
   await migrateToLatest(db.kysely);
   return {
     db,

@@ -5,6 +5,7 @@
  * never deadlock on an upgrade. PostgreSQL when a URL is given.
  * Both dialects hand BIGINT columns back as JS bigint, so money and instants are exact everywhere.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -30,7 +31,17 @@ export interface OpenOptions {
   pgSchema?: string;
   /** SQLite: 'full' (default) waits for the disk on every commit; 'fast' does not (tests only). */
   durability?: 'full' | 'fast';
+  /**
+   * PostgreSQL, tests only: a query through the pool from inside an open transaction fails at once
+   * instead of waiting for a second connection. Under load such reads fill the pool with
+   * transactions that each wait for one more connection, and every one of them hangs.
+   */
+  refusePoolReadsInTransactions?: boolean;
 }
+
+/** The async scope of the open transaction, marked only while pool reads are being refused. */
+const transactionScope = new AsyncLocalStorage<{ open: boolean }>();
+let markingTransactions = false;
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => BigInt(value));
 
@@ -41,6 +52,7 @@ export function openDatabase(options: OpenOptions): Db {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    if (options.refusePoolReadsInTransactions) refusePoolReadsInTransactions(pool);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
@@ -84,13 +96,38 @@ const RETRYABLE = new Set(['40001', '40P01']);
  * outside the database, since it may run more than once.
  */
 export async function inTransaction<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  const run = markingTransactions ? markedWork(work) : work;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      return await db.transaction().execute(run);
     } catch (error) {
       const code = (error as { code?: string } | null)?.code;
       if (attempt >= 5 || code === undefined || !RETRYABLE.has(code)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
+}
+
+function markedWork<T>(work: (tx: Executor) => Promise<T>): (tx: Executor) => Promise<T> {
+  return (tx) => {
+    const scope = { open: true };
+    return transactionScope
+      .run(scope, () => work(tx))
+      .finally(() => {
+        scope.open = false;
+      });
+  };
+}
+
+function refusePoolReadsInTransactions(pool: pg.Pool): void {
+  markingTransactions = true;
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  (pool as { connect: () => Promise<pg.PoolClient> }).connect = () => {
+    if (transactionScope.getStore()?.open) {
+      return Promise.reject(
+        new Error('a query went through the pool inside an open transaction: pass the transaction'),
+      );
+    }
+    return connect();
+  };
 }

@@ -38,10 +38,17 @@ export const ORDER_JOBS = {
 
 export const DAY_MS = 86_400_000;
 
-/** Every param of the brand; synchronous when the params service has them cached. */
-export function paramsOf(d: OrderFlowDeps, brandKey: string): ParamValues | Promise<ParamValues> {
+/**
+ * Every param of the brand; synchronous when the params service has them cached. Inside a
+ * transaction pass it as `tx` (see ParamsService.all).
+ */
+export function paramsOf(
+  d: OrderFlowDeps,
+  brandKey: string,
+  tx?: Executor,
+): ParamValues | Promise<ParamValues> {
   const brand = BRANDS.find((b) => b.key === brandKey) ?? BRANDS[0]!;
-  return d.params.all(brand);
+  return d.params.all(brand, tx);
 }
 
 /** A whole-number param (days, minutes, basis points) out of a brand's params, 0 when not a number. */
@@ -51,9 +58,14 @@ export function intOf(values: ParamValues, code: string): number {
 }
 
 /** A whole-number param (days, minutes, basis points) of the brand. */
-export async function intParam(d: OrderFlowDeps, brandKey: string, code: string): Promise<number> {
+export async function intParam(
+  d: OrderFlowDeps,
+  brandKey: string,
+  code: string,
+  tx?: Executor,
+): Promise<number> {
   // A static import: a dynamic import() here went through the module loader on every call.
-  return intOf(await paramsOf(d, brandKey), code);
+  return intOf(await paramsOf(d, brandKey, tx), code);
 }
 
 /** Parts per 10,000 of an amount, rounded down to the atomic unit (the one rounding rule). */

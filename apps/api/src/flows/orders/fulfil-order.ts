@@ -141,15 +141,15 @@ export async function addLogistics(
     await d.orders.repository.insertEvent(tx, order.id, 'logistics', actorOf(ctx).userId, input.content, now);
     const event = { carrier: input.carrier, trackingNo: input.trackingNo, content: input.content };
     await auditOrder(d, tx, ctx, 'logistics', { before: order, after: order }, event);
-    return d.orders.logistics(order);
+    return d.orders.logistics(order, tx);
   });
 }
 
 /** After receipt: the default review and the settlement, when the return window ends. */
 async function afterReceipt(d: OrderFlowDeps, tx: Executor, order: OrderRow, now: number): Promise<void> {
   const [reviewDays, returnDays] = await Promise.all([
-    intParam(d, order.brand, 'order_default_review_days'),
-    intParam(d, order.brand, 'order_return_days'),
+    intParam(d, order.brand, 'order_default_review_days', tx),
+    intParam(d, order.brand, 'order_return_days', tx),
   ]);
   await d.jobs.schedule(tx, {
     type: ORDER_JOBS.defaultReview,

@@ -87,7 +87,7 @@ export async function payOrders(
       paid.push(after);
     }
     // Paying changes no item: the answer is made from the items read above.
-    return { orders: await d.orders.dtosWith(ctx.brand, paid, itemsOf) };
+    return { orders: await d.orders.dtosWith(ctx.brand, paid, itemsOf, tx) };
   });
   if ('refusal' in outcome) throw outcome.refusal;
   return outcome;

@@ -102,7 +102,7 @@ export async function placeOrders(
       const address = await d.addresses.get(tx, userId, input.addressId);
       if (!address) {
         // No address at all asks the buyer to add one; a wrong one, to choose a correct one.
-        const any = (await d.addresses.list(ctx)).length > 0;
+        const any = (await d.addresses.list(ctx, tx)).length > 0;
         throw new AppError(any ? 'SELECT_DELIVERY_ADDRESS' : 'ADDRESS_NOT_SET');
       }
       await d.accounts.assertCanTransact(tx, userId);
@@ -126,7 +126,7 @@ export async function placeOrders(
       const placed: OrderRow[] = [];
       const itemsOf = new Map<string, OrderItemRow[]>();
       for (const [sellerId, group] of bySeller) {
-        const seller = await d.catalogue.requireOpenSeller(sellerId);
+        const seller = await d.catalogue.requireOpenSeller(sellerId, tx);
         const orderId = newId();
         const items: OrderItemRow[] = group.map(({ line, item }) => {
           const goods = item.unitPrice * BigInt(line.count);
@@ -216,7 +216,7 @@ export async function placeOrders(
         placed.map((o) => o.id),
       );
       // The answer is made from the rows just written, not read back.
-      return answerOf(d, ctx, placed, itemsOf);
+      return answerOf(d, ctx, tx, placed, itemsOf);
     }),
   );
 }
@@ -239,17 +239,18 @@ async function answer(
   orderIds: readonly string[],
 ): Promise<SubmitOrdersDto> {
   const rows = await d.orders.repository.findMany(tx, orderIds);
-  return answerOf(d, ctx, rows, await d.orders.repository.items(tx, orderIds));
+  return answerOf(d, ctx, tx, rows, await d.orders.repository.items(tx, orderIds));
 }
 
 async function answerOf(
   d: OrderFlowDeps,
   ctx: RequestContext,
+  tx: Executor,
   rows: readonly OrderRow[],
   items: ReadonlyMap<string, OrderItemRow[]>,
 ): Promise<SubmitOrdersDto> {
   return {
-    orders: await d.orders.dtosWith(ctx.brand, rows, items),
+    orders: await d.orders.dtosWith(ctx.brand, rows, items, tx),
     total: formatMoney(rows.reduce((sum, r) => sum + r.total, 0n)),
   };
 }

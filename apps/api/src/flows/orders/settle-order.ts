@@ -30,7 +30,7 @@ export async function settleOrder(d: OrderFlowDeps, orderId: string): Promise<vo
     const escrow = ledgerAccounts.escrow(order.id);
     const remaining = (await d.ledger.balanceOf(tx, escrow)).balance;
     if (remaining > 0n) {
-      const commission = basisPoints(remaining, await intParam(d, order.brand, 'seller_commission_bp'));
+      const commission = basisPoints(remaining, await intParam(d, order.brand, 'seller_commission_bp', tx));
       if (commission > 0n) {
         await d.ledger.transfer(tx, {
           id: `commission:${order.id}`,

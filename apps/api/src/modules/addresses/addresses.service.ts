@@ -117,8 +117,9 @@ export class AddressesService {
     return ctx.actor.userId;
   }
 
-  async list(ctx: RequestContext): Promise<AddressDto[]> {
-    const rows = await this.db
+  /** The owner's addresses, default first; inside a transaction pass it as `db`. */
+  async list(ctx: RequestContext, db: Executor = this.db): Promise<AddressDto[]> {
+    const rows = await db
       .selectFrom('addresses')
       .selectAll()
       .where('user_id', '=', this.owner(ctx))

@@ -544,8 +544,8 @@ export class CatalogueRepository {
 
   // ---- stores ----
 
-  async findSeller(id: string): Promise<SellerRow | undefined> {
-    const r = await this.db.selectFrom('sellers').selectAll().where('id', '=', id).executeTakeFirst();
+  async findSeller(id: string, db: Executor = this.db): Promise<SellerRow | undefined> {
+    const r = await db.selectFrom('sellers').selectAll().where('id', '=', id).executeTakeFirst();
     return r ? toSellerRow(r as Record<string, unknown>) : undefined;
   }
 

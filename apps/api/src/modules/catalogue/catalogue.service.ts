@@ -517,9 +517,15 @@ export class CatalogueService {
     return this.sellerRows.get(id, async () => (await this.repository.findSeller(id)) ?? null);
   }
 
-  /** An open store, or SELLER_NOT_FOUND / STORE_CLOSED. */
-  async requireOpenSeller(id: string): Promise<SellerRow> {
-    const row = await this.sellerRow(id);
+  /**
+   * An open store, or SELLER_NOT_FOUND / STORE_CLOSED. Inside a transaction pass it as `tx`: a cache
+   * miss is then read there (and not kept), since a read through the pool would wait for a second
+   * connection, and transactions filling the pool that way never finish.
+   */
+  async requireOpenSeller(id: string, tx?: Executor): Promise<SellerRow> {
+    const row = tx
+      ? (this.sellerRows.cache.get(id) ?? (await this.repository.findSeller(id, tx)) ?? null)
+      : await this.sellerRow(id);
     if (!row) throw new AppError('SELLER_NOT_FOUND');
     if (row.status !== 1) throw new AppError('STORE_CLOSED');
     return row;

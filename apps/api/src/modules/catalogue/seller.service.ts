@@ -319,15 +319,19 @@ export class SellerCatalogueService {
     );
   }
 
+  /**
+   * The category tree comes from the caller, read before any transaction: the catalogue reads it
+   * through the pool, which inside a transaction would wait for a second connection.
+   */
   private async detailDto(
     ctx: RequestContext,
     executor: Executor,
     row: OwnGoodsRow,
+    tree: CategoryTree,
   ): Promise<SellerGoodsDetailDto> {
-    const [specs, ordered, tree] = await Promise.all([
+    const [specs, ordered] = await Promise.all([
       this.repository.specsOf(executor, [row.id]),
       this.orderedGoods(executor, [row.id]),
-      this.catalogue.categoryIndex(),
     ]);
     const own = specs.get(row.id) ?? [];
     return {
@@ -352,7 +356,12 @@ export class SellerCatalogueService {
 
   async goodsDetail(ctx: RequestContext, goodsId: string): Promise<SellerGoodsDetailDto> {
     const store = await this.ownStore(ctx);
-    return this.detailDto(ctx, this.db, await this.ownGoods(this.db, store, goodsId));
+    return this.detailDto(
+      ctx,
+      this.db,
+      await this.ownGoods(this.db, store, goodsId),
+      await this.catalogue.categoryIndex(),
+    );
   }
 
   // ---- goods: writes ----
@@ -432,6 +441,7 @@ export class SellerCatalogueService {
     const fields = await this.fields(ctx, input);
     const id = newId();
     const now = this.clock.now();
+    const tree = await this.catalogue.categoryIndex();
     const detail = await inTransaction(this.db, async (tx) => {
       await this.repository.insertGoods(tx, { ...fields, id, sellerId: store.id, stock: input.stock }, now);
       for (const [sort, spec] of input.specs.entries()) {
@@ -452,7 +462,7 @@ export class SellerCatalogueService {
         targetId: id,
         after: { ...this.auditView(fields, input.specs), stock: input.stock },
       });
-      return this.detailDto(ctx, tx, await this.ownGoods(tx, store, id));
+      return this.detailDto(ctx, tx, await this.ownGoods(tx, store, id), tree);
     });
     await this.catalogue.invalidate();
     return detail;
@@ -467,6 +477,7 @@ export class SellerCatalogueService {
     const store = await this.ownStore(ctx);
     const existing = await this.ownGoods(this.db, store, goodsId);
     const fields = await this.fields(ctx, input, existing);
+    const tree = await this.catalogue.categoryIndex();
     const detail = await inTransaction(this.db, async (tx) => {
       const before = await this.ownGoods(tx, store, goodsId, true);
       const specs = (await this.repository.specsOf(tx, [goodsId])).get(goodsId) ?? [];
@@ -514,7 +525,7 @@ export class SellerCatalogueService {
         before: this.auditView(this.rowFields(before), specs),
         after: this.auditView(fields, input.specs),
       });
-      return this.detailDto(ctx, tx, await this.ownGoods(tx, store, goodsId));
+      return this.detailDto(ctx, tx, await this.ownGoods(tx, store, goodsId), tree);
     });
     await this.catalogue.invalidate();
     return detail;
@@ -532,6 +543,7 @@ export class SellerCatalogueService {
     attrId?: string,
   ): Promise<SellerGoodsDetailDto> {
     const store = await this.ownStore(ctx);
+    const tree = await this.catalogue.categoryIndex();
     const detail = await inTransaction(this.db, async (tx) => {
       await this.ownGoods(tx, store, goodsId, true);
       let after: number | undefined;
@@ -565,7 +577,7 @@ export class SellerCatalogueService {
         before: { attrId: attrId ?? null, stock: after - change },
         after: { attrId: attrId ?? null, stock: after, change },
       });
-      return this.detailDto(ctx, tx, await this.ownGoods(tx, store, goodsId));
+      return this.detailDto(ctx, tx, await this.ownGoods(tx, store, goodsId), tree);
     });
     await this.catalogue.invalidate();
     return detail;
@@ -575,6 +587,7 @@ export class SellerCatalogueService {
   async setShelf(ctx: RequestContext, goodsId: string, onShelf: boolean): Promise<SellerGoodsDetailDto> {
     const store = await this.ownStore(ctx);
     const status = onShelf ? GOODS_STATUS.onSale : GOODS_STATUS.offShelf;
+    const tree = await this.catalogue.categoryIndex();
     const detail = await inTransaction(this.db, async (tx) => {
       const before = await this.ownGoods(tx, store, goodsId, true);
       if (before.status !== status) {
@@ -589,7 +602,7 @@ export class SellerCatalogueService {
           after: { status },
         });
       }
-      return this.detailDto(ctx, tx, await this.ownGoods(tx, store, goodsId));
+      return this.detailDto(ctx, tx, await this.ownGoods(tx, store, goodsId), tree);
     });
     await this.catalogue.invalidate();
     return detail;

@@ -32,8 +32,9 @@ export class OrdersService {
     private readonly params: ParamsService,
   ) {}
 
-  async deadlines(brand: Brand): Promise<Deadlines> {
-    const p = await this.params.all(brand);
+  /** Inside a transaction pass it as `tx` (see ParamsService.all). */
+  async deadlines(brand: Brand, tx?: Executor): Promise<Deadlines> {
+    const p = await this.params.all(brand, tx);
     return {
       autoCancelMinutes: Number(p.order_auto_cancel_minutes),
       returnDays: Number(p.order_return_days),
@@ -59,7 +60,7 @@ export class OrdersService {
       executor,
       rows.map((r) => r.id),
     );
-    return this.dtosWith(brand, rows, items);
+    return this.dtosWith(brand, rows, items, executor.isTransaction ? executor : undefined);
   }
 
   /** The same as `toDtos` for a caller that has the orders' items in hand (no read back). */
@@ -67,8 +68,9 @@ export class OrdersService {
     brand: Brand,
     rows: readonly OrderRow[],
     items: ReadonlyMap<string, OrderItemRow[]>,
+    tx?: Executor,
   ): Promise<OrderDto[]> {
-    const deadlines = await this.deadlines(brand);
+    const deadlines = await this.deadlines(brand, tx);
     return rows.map((r) => orderDto(r, items.get(r.id) ?? [], deadlines));
   }
 
@@ -123,7 +125,8 @@ export class OrdersService {
     return this.repository.settledOfOwner(this.db, ownerUserId, page.pageSize, offsetOf(page), order);
   }
 
-  async logistics(order: OrderRow) {
-    return (await this.repository.logistics(this.db, order.id)).map(logisticsDto);
+  /** The order's tracking events; inside a transaction pass it as `db`. */
+  async logistics(order: OrderRow, db: Executor = this.db) {
+    return (await this.repository.logistics(db, order.id)).map(logisticsDto);
   }
 }

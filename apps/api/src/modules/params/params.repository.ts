@@ -4,8 +4,8 @@ import type { Database } from '../../core/db/schema.ts';
 export class ParamsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async findByBrand(brand: string): Promise<{ code: string; value: string }[]> {
-    return this.db.selectFrom('params').select(['code', 'value']).where('brand', '=', brand).execute();
+  async findByBrand(brand: string, db = this.db): Promise<{ code: string; value: string }[]> {
+    return db.selectFrom('params').select(['code', 'value']).where('brand', '=', brand).execute();
   }
 
   /** The operator's values of a brand with when each was set (the admin page). */

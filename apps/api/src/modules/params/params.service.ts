@@ -5,6 +5,7 @@
 import { type Brand, PARAM_DEFAULTS, type ParamCode } from '@mall/contract';
 import type { Bus } from '../../core/bus.ts';
 import type { Clock } from '../../core/clock.ts';
+import type { Executor } from '../../core/db/database.ts';
 import { JsonReply } from '../../core/http/json-reply.ts';
 import type { ParamsRepository } from './params.repository.ts';
 
@@ -32,12 +33,14 @@ export class ParamsService {
 
   /**
    * Every public param of a brand: operator value, else the brand's own, else the contract default.
-   * A cache hit answers synchronously (the hottest read of the API).
+   * A cache hit answers synchronously (the hottest read of the API). Inside a transaction pass it
+   * as `tx`: a miss is read there and not kept (a read through the pool would wait for a second
+   * connection, and transactions filling the pool that way never finish).
    */
-  all(brand: Brand): ParamValues | Promise<ParamValues> {
+  all(brand: Brand, tx?: Executor): ParamValues | Promise<ParamValues> {
     const hit = this.cache.get(brand.key);
     if (hit && hit.expires > this.clock.now()) return hit.values;
-    return this.load(brand);
+    return this.load(brand, tx);
   }
 
   /** What a param is when no operator set it: the contract's default, or the brand's own. */
@@ -45,14 +48,14 @@ export class ParamsService {
     return { ...PARAM_DEFAULTS, customer_service_url: brand.customerServiceUrl };
   }
 
-  private async load(brand: Brand): Promise<ParamValues> {
+  private async load(brand: Brand, tx?: Executor): Promise<ParamValues> {
     const now = this.clock.now();
     const values: Record<string, string> = { ...this.defaultsOf(brand) };
-    for (const row of await this.repository.findByBrand(brand.key)) {
+    for (const row of await this.repository.findByBrand(brand.key, tx)) {
       if (Object.hasOwn(PARAM_DEFAULTS, row.code)) values[row.code] = row.value;
     }
     const frozen = Object.freeze(values) as ParamValues;
-    this.cache.set(brand.key, { values: frozen, expires: now + CACHE_MS });
+    if (!tx) this.cache.set(brand.key, { values: frozen, expires: now + CACHE_MS });
     return frozen;
   }
 

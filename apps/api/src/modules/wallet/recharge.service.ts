@@ -190,7 +190,7 @@ export class RechargeService {
     return inTransaction(this.db, async (tx) => {
       const row = await this.repo.findRecharge(tx, id);
       if (!row || row.brand !== brand || row.kind === 'gateway') throw new AppError('RECHARGE_NOT_FOUND');
-      const channel = await this.wallet.channel(brand, row.channelCode);
+      const channel = await this.wallet.channel(brand, row.channelCode, tx);
       const amountReceived = parseAmount(received, channel.decimals);
       const credited = creditFor(amountReceived, row.rate);
       if (credited <= 0n) throw new AppError('AMOUNT_FORMAT');

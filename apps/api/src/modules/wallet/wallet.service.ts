@@ -64,18 +64,22 @@ export class WalletService {
     await this.repository.insertChannels(this.db, brands.flatMap(defaultChannels), this.clock.now());
   }
 
-  /** The brand's channels (cached for a few seconds). */
-  async channels(brand: string): Promise<ChannelRow[]> {
+  /**
+   * The brand's channels (cached for a few seconds). Inside a transaction pass it as `db`: a read
+   * through the pool there needs a second connection, and approvals filling the PostgreSQL pool
+   * while each waits for one more never finish.
+   */
+  async channels(brand: string, db: Executor = this.db): Promise<ChannelRow[]> {
     const now = this.clock.now();
     const hit = this.cache.get(brand);
     if (hit && hit.expires > now) return hit.rows;
-    const rows = await this.repository.channels(this.db, brand);
+    const rows = await this.repository.channels(db, brand);
     this.cache.set(brand, { rows, expires: now + CACHE_MS });
     return rows;
   }
 
-  async channel(brand: string, code: string): Promise<ChannelRow> {
-    const found = (await this.channels(brand)).find((c) => c.code === code);
+  async channel(brand: string, code: string, db: Executor = this.db): Promise<ChannelRow> {
+    const found = (await this.channels(brand, db)).find((c) => c.code === code);
     if (!found) throw new AppError('CHANNEL_NOT_OPEN');
     return found;
   }

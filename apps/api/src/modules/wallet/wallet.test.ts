@@ -260,6 +260,33 @@ describeEachDialect('wallet', (dialect) => {
       expect(await audit()).toBe(true);
     });
 
+    // Each approval's transaction holds a pooled connection; a channel read outside it, once the
+    // channel cache had expired, needed one more, and with the pool (10) full of approvals waiting
+    // for such reads PostgreSQL approvals hung for good.
+    it('approves 20 claims at once after the channel cache has expired', async () => {
+      const claims: string[] = [];
+      for (let u = 0; u < 4; u++) {
+        const user = await register(t);
+        const proof = await uploadProof(user);
+        for (let i = 0; i < 5; i++) {
+          const claim = await post(
+            '/api/rechargeBlockchain/recharge',
+            { channel: 'USDT-TRC20', amount: '3', txHash: txHash(), proof },
+            user,
+          );
+          claims.push(claim.data.id);
+        }
+      }
+      t.clock.advance(60_000);
+      const replies = await Promise.all(
+        claims.map((id) =>
+          post('/api/admin/wallet/recharge/approve', { id, amountReceived: '3', remark: 'ok' }, finance),
+        ),
+      );
+      expect(replies.map((r) => r.code)).toEqual(claims.map(() => 0));
+      expect(await audit()).toBe(true);
+    }, 20_000);
+
     it('refuses more unfinished recharges than the limit', async () => {
       const user = await register(t);
       const proof = await uploadProof(user);
