@@ -11,7 +11,36 @@ export interface AccountSpec {
   currency: string;
   /** Only money outside the system (external) and the loan book may go below zero. */
   allowNegative: boolean;
+  /**
+   * A hot account without a floor kept as this many rows (`<id>#00`…), each transfer on the one its
+   * id hashes to: on PostgreSQL one row would hold every approval in line behind the one before it
+   * until that commits. Its balance is the sum of its rows.
+   */
+  shards?: number;
 }
+
+/** Rows of a sharded account (the number is two digits: reports strip `#nn` to name the account). */
+export const EXTERNAL_SHARDS = 16;
+
+/** The row of `spec` a transfer with this id moves: its shard when sharded, else the account's own. */
+export function accountRowFor(spec: AccountSpec, transferId: string): AccountSpec {
+  if (!spec.shards) return spec;
+  // FNV-1a: cheap, and the same id always lands on the same row (a replay finds its transfer).
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < transferId.length; i++) {
+    hash = Math.imul(hash ^ transferId.charCodeAt(i), 0x01000193);
+  }
+  return { ...spec, id: shardId(spec.id, (hash >>> 0) % spec.shards) };
+}
+
+/** Every row an account's balance is kept in: its own (older transfers) and its shards. */
+export function accountRowIds(spec: AccountSpec): string[] {
+  const ids = [spec.id];
+  for (let k = 0; k < (spec.shards ?? 0); k++) ids.push(shardId(spec.id, k));
+  return ids;
+}
+
+const shardId = (id: string, k: number) => `${id}#${String(k).padStart(2, '0')}`;
 
 export const DEFAULT_CURRENCY = 'USDT';
 
@@ -59,6 +88,7 @@ export const ledgerAccounts = {
       ownerId: null,
       currency,
       allowNegative: true,
+      shards: EXTERNAL_SHARDS,
     };
   },
   /** The platform's lending capital: below zero by the principal that is lent out. */

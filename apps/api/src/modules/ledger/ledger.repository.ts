@@ -162,21 +162,65 @@ export class LedgerRepository {
     return row ? toAccount(row) : undefined;
   }
 
-  /** Accounts (of one kind, or all), largest balance first: finance's balances overview. */
+  /** The summed balance and holds of some rows (a sharded account's). */
+  async sumOfAccounts(db: Executor, ids: readonly string[]): Promise<{ balance: bigint; pending: bigint }> {
+    const row = await db
+      .selectFrom('ledger_accounts')
+      .select([
+        sql<string>`cast(coalesce(sum(balance), 0) as text)`.as('balance'),
+        sql<string>`cast(coalesce(sum(pending_out), 0) as text)`.as('pending'),
+      ])
+      .where('id', 'in', [...ids])
+      .executeTakeFirstOrThrow();
+    return { balance: BigInt(row.balance), pending: BigInt(row.pending) };
+  }
+
+  /**
+   * Accounts (of one kind, or all), largest balance first: finance's balances overview. A sharded
+   * account is one line, its rows (`<id>#nn`) summed.
+   */
   async listAccounts(
     db: Executor,
     kind: string | null,
     limit: number,
     offset: number,
   ): Promise<{ rows: AccountRow[]; total: number }> {
+    // Written out, not a parameter: PostgreSQL matches the grouped expression by its text.
+    const account = sql<string>`case when kind = 'external' and id like '%#__' then substr(id, 1, length(id) - 3) else id end`;
     const base = kind
       ? db.selectFrom('ledger_accounts').where('kind', '=', kind)
       : db.selectFrom('ledger_accounts');
     const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('balance', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      base
+        .select([
+          account.as('id'),
+          'kind',
+          'currency',
+          sql<string | null>`max(owner_id)`.as('owner_id'),
+          sql<string>`cast(sum(balance) as text)`.as('balance'),
+          sql<string>`cast(sum(pending_out) as text)`.as('pending_out'),
+          sql<number>`max(allow_negative)`.as('allow_negative'),
+        ])
+        .groupBy([account, 'kind', 'currency'])
+        .orderBy(sql`sum(balance)`, 'desc')
+        .orderBy(account)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select(sql<number | bigint>`count(distinct ${account})`.as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toAccount), total: toNumber(count.n as bigint) };
+    return {
+      rows: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        ownerId: r.owner_id,
+        currency: r.currency,
+        balance: BigInt(r.balance),
+        pendingOut: BigInt(r.pending_out),
+        allowNegative: toNumber(r.allow_negative) === 1,
+      })),
+      total: toNumber(count.n),
+    };
   }
 
   /** Inserts the transfer unless its id exists; false means a transfer with this id is already there. */

@@ -11,7 +11,7 @@
 import type { Clock } from '../../core/clock.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
-import type { AccountSpec } from './ledger.accounts.ts';
+import { type AccountSpec, accountRowFor, accountRowIds } from './ledger.accounts.ts';
 import type { LedgerRepository, TransferRow, TransferStatus } from './ledger.repository.ts';
 
 export const MAX_TRANSFER_ID_LENGTH = 80;
@@ -158,7 +158,12 @@ export class LedgerService {
     });
   }
 
+  /** An account's balance; a sharded account's is the sum of its rows (give its spec, not an id). */
   async balanceOf(db: Executor, account: AccountSpec | string): Promise<Balance> {
+    if (typeof account !== 'string' && account.shards) {
+      const sum = await this.repository.sumOfAccounts(db, accountRowIds(account));
+      return { accountId: account.id, ...sum, available: sum.balance - sum.pending };
+    }
     const accountId = typeof account === 'string' ? account : account.id;
     const row = await this.repository.findAccount(db, accountId);
     const balance = row?.balance ?? 0n;
@@ -216,10 +221,16 @@ export class LedgerService {
 
   private async write(
     db: Executor,
-    input: TransferInput,
+    asked: TransferInput,
     status: 'posted' | 'pending',
   ): Promise<TransferResult> {
-    this.validate(input);
+    this.validate(asked);
+    // From here on a sharded account is the row this transfer moves (ledger.accounts.ts).
+    const input = {
+      ...asked,
+      debit: accountRowFor(asked.debit, asked.id),
+      credit: accountRowFor(asked.credit, asked.id),
+    };
     return atomically(db, async (tx) => {
       const now = this.clock.now();
       await this.ensure(tx, input.debit, now);

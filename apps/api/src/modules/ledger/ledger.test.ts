@@ -64,7 +64,33 @@ describeEachDialect('ledger', (dialect) => {
     expect(paid.debitBalanceAfter).toBe(units(70));
     expect(paid.creditBalanceAfter).toBe(units(30));
     expect(await available(buyer)).toBe(units(70));
-    expect((await ledger.balanceOf(db(), chain.id)).balance).toBeLessThan(0n);
+    expect((await ledger.balanceOf(db(), chain)).balance).toBeLessThan(0n);
+    expect((await ledger.audit(db())).ok).toBe(true);
+  });
+
+  it('spreads an external account over its rows: one balance, one overview line, a replay on its row', async () => {
+    const bank = ledgerAccounts.external(`bank-${newId()}`);
+    const users = Array.from({ length: 40 }, () => newId());
+    const moves = users.map((userId, i) => ({
+      id: `recharge:${userId}`,
+      debit: bank,
+      credit: ledgerAccounts.wallet(userId),
+      amount: units(i + 1),
+      kind: 'recharge',
+    }));
+    const results = await Promise.all(moves.map((m) => ledger.transfer(db(), m)));
+    const rows = new Set(results.map((r) => r.debitAccountId));
+    expect(rows.size).toBeGreaterThan(4);
+    for (const row of rows) expect(row).toMatch(new RegExp(`^${bank.id}#\\d\\d$`));
+    const again = await ledger.transfer(db(), moves[7]!);
+    expect(again).toMatchObject({ replayed: true, debitAccountId: results[7]!.debitAccountId });
+    const total = -units((40 * 41) / 2);
+    expect(await ledger.balanceOf(db(), bank)).toMatchObject({ balance: total, available: total });
+    const overview = await ledger.accounts(db(), 'external', 100, 0);
+    const lines = overview.rows.filter((a) => a.id.startsWith(bank.id));
+    expect(lines).toEqual([expect.objectContaining({ id: bank.id, kind: 'external', balance: total })]);
+    expect(overview.rows.every((a) => !a.id.includes('#'))).toBe(true);
+    expect(overview.total).toBe(overview.rows.length);
     expect((await ledger.audit(db())).ok).toBe(true);
   });
 
