@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparedStatementName } from './precompiled.ts';
 import type { Database } from './schema.ts';
 import { WalSqliteDialect } from './sqlite-driver.ts';
 
@@ -53,6 +54,7 @@ export function openDatabase(options: OpenOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     if (options.refusePoolReadsInTransactions) refusePoolReadsInTransactions(pool);
+    pool.on('connect', prepareHotStatements);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
@@ -129,5 +131,18 @@ function refusePoolReadsInTransactions(pool: pg.Pool): void {
       );
     }
     return connect();
+  };
+}
+
+/**
+ * Runs the precompiled queries (precompiled.ts) as named statements: prepared once per connection,
+ * then only bound and executed, where Kysely's unnamed ones are parsed and planned on every call.
+ */
+function prepareHotStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: (...args: unknown[]) => unknown }).query = (text: unknown, ...rest: unknown[]) => {
+    const name = typeof text === 'string' ? preparedStatementName(text) : undefined;
+    if (name === undefined || !Array.isArray(rest[0])) return query(text, ...rest);
+    return query({ name, text, values: rest[0] }, ...rest.slice(1));
   };
 }

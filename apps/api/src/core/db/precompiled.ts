@@ -14,6 +14,18 @@ import type { Executor } from './database.ts';
 
 const MARK = '\u0000precompiled:';
 
+/**
+ * The SQL of every precompiled query, each with a statement name: PostgreSQL prepares a named
+ * statement once per connection and then only binds values (database.ts), where an unnamed one is
+ * parsed and planned on every call. The set is bounded by the queries in the code.
+ */
+const statementNames = new Map<string, string>();
+
+/** The statement name of a precompiled query's SQL; undefined for any other SQL. */
+export function preparedStatementName(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
 type Slot = { name: string } | { value: unknown };
 
 interface Compiled<R> {
@@ -40,6 +52,7 @@ export function precompiled<P extends Record<string, unknown>, R = Record<string
       );
       compiled = { query, slots };
       byDialect.set(dialect, compiled);
+      if (!statementNames.has(query.sql)) statementNames.set(query.sql, `mall_${statementNames.size}`);
     }
     const parameters = compiled.slots.map((s) => ('name' in s ? values[s.name] : s.value));
     return db.executeQuery<R>({ ...compiled.query, parameters });
