@@ -194,28 +194,38 @@ export class RechargeService {
       const amountReceived = parseAmount(received, channel.decimals);
       const credited = creditFor(amountReceived, row.rate);
       if (credited <= 0n) throw new AppError('AMOUNT_FORMAT');
+      if (row.status !== 'processing') throw new AppError('TRANSFER_ALREADY_RESOLVED');
       const transferId = `recharge:${row.id}`;
-      const now = this.clock.now();
+      // The transfer first, so that the claim is resolved with the balance it left in one write. A
+      // racing approval or rejection still resolves it once: the loser's conditional update finds
+      // the claim no longer processing and its whole transaction, transfer included, rolls back.
+      const moved = await this.ledger
+        .transfer(tx, {
+          id: transferId,
+          debit: ledgerAccounts.external(row.kind === 'bank' ? 'bank' : (row.network ?? 'chain')),
+          credit: ledgerAccounts.wallet(row.userId),
+          amount: credited,
+          kind: 'recharge',
+          reference: row.id,
+          memo: row.serialNo,
+        })
+        .catch((error: unknown) => {
+          // The claim's transfer exists with another amount: a racing approval got there first.
+          if (error instanceof AppError && error.key === 'IDEMPOTENCY_MISMATCH') {
+            throw new AppError('TRANSFER_ALREADY_RESOLVED');
+          }
+          throw error;
+        });
       const resolved = await this.repo.resolveRecharge(tx, id, {
         status: 'success',
         amountCredited: credited,
         remark,
         reviewedBy: actor.userId,
-        reviewedAt: now,
+        reviewedAt: this.clock.now(),
         transferId,
-        balanceAfter: null,
+        balanceAfter: moved.creditBalanceAfter,
       });
-      if (!resolved) throw new AppError('TRANSFER_ALREADY_RESOLVED');
-      const moved = await this.ledger.transfer(tx, {
-        id: transferId,
-        debit: ledgerAccounts.external(row.kind === 'bank' ? 'bank' : (row.network ?? 'chain')),
-        credit: ledgerAccounts.wallet(row.userId),
-        amount: credited,
-        kind: 'recharge',
-        reference: row.id,
-        memo: row.serialNo,
-      });
-      await this.repo.setRechargeBalanceAfter(tx, id, moved.creditBalanceAfter);
+      if (!resolved || moved.replayed) throw new AppError('TRANSFER_ALREADY_RESOLVED');
       const after = {
         ...row,
         status: 'success' as const,

@@ -133,9 +133,6 @@ const resolveProcessingRecharge = precompiled<RechargeReview & { id: string }>((
     .where('id', '=', p.id)
     .where('status', '=', 'processing'),
 );
-const setBalanceAfter = precompiled<{ id: string; balanceAfter: bigint | null }>((db, p) =>
-  db.updateTable('recharge_requests').set({ balance_after: p.balanceAfter }).where('id', '=', p.id),
-);
 
 function toRecharge(r: Record<string, unknown>): RechargeRow {
   return {
@@ -327,11 +324,6 @@ export class WalletRepository {
   /** Marks a processing recharge reviewed; false when someone reviewed it first. */
   async resolveRecharge(db: Executor, id: string, change: RechargeReview): Promise<boolean> {
     return affected(await resolveProcessingRecharge(db, { ...change, id })) === 1n;
-  }
-
-  /** The wallet balance a recharge left, once its transfer has run. */
-  async setRechargeBalanceAfter(db: Executor, id: string, balanceAfter: bigint | null): Promise<void> {
-    await setBalanceAfter(db, { id, balanceAfter });
   }
 
   async listRecharges(

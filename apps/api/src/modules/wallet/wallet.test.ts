@@ -260,6 +260,34 @@ describeEachDialect('wallet', (dialect) => {
       expect(await audit()).toBe(true);
     });
 
+    it('lets two operators approve one claim at once with different amounts 20 times: one credit each', async () => {
+      const user = await register(t);
+      const proof = await uploadProof(user);
+      let credited = 0n;
+      for (let i = 0; i < 20; i++) {
+        const claim = await post(
+          '/api/rechargeBlockchain/recharge',
+          { channel: 'USDT-TRC20', amount: '4', txHash: txHash(), proof },
+          user,
+        );
+        const replies = await Promise.all(
+          ['3', '4'].map((amountReceived) =>
+            post(
+              '/api/admin/wallet/recharge/approve',
+              { id: claim.data.id, amountReceived, remark: 'ok' },
+              finance,
+            ),
+          ),
+        );
+        const won = replies.filter((r) => r.code === 0);
+        expect(won).toHaveLength(1);
+        expect(replies.filter((r) => r.code !== 0).map((r) => r.key)).toEqual(['TRANSFER_ALREADY_RESOLVED']);
+        credited += units(Number(won[0].data.actualAmount));
+      }
+      expect((await balance(user)).balance).toBe(String(credited / units(1)));
+      expect(await audit()).toBe(true);
+    });
+
     // Each approval's transaction holds a pooled connection; a channel read outside it, once the
     // channel cache had expired, needed one more, and with the pool (10) full of approvals waiting
     // for such reads PostgreSQL approvals hung for good.
