@@ -121,17 +121,17 @@ const pad = (s, n) => String(s).padEnd(n);
 console.info(
   `\nwallet bench: ${SECONDS}s each; transfers through HTTP (recharge approvals, ${WORKERS} in flight) beside the raw durable transfer loop on the same database (mean of a run before and after)`,
 );
-console.info(`${pad('measure', 44)}${pad('per second', 12)}${pad('p99 ms', 9)}${pad('ratio', 8)}target`);
+console.info(`${pad('measure', 48)}${pad('per second', 12)}${pad('p99 ms', 9)}${pad('ratio', 8)}target`);
 let ok = true;
 for (const r of results) {
   const ratio = r.perSecond / r.reference;
   const good = ratio >= TARGET && r.failed === 0;
   ok &&= good;
   console.info(
-    `${pad(`raw durable transfer, ${r.label} (reference)`, 44)}${pad(Math.round(r.reference), 12)}${pad('-', 9)}${pad('1.00', 8)}-`,
+    `${pad(`raw durable transfer, ${r.label} (reference)`, 48)}${pad(Math.round(r.reference), 12)}${pad('-', 9)}${pad('1.00', 8)}-`,
   );
   console.info(
-    `${pad(`HTTP transfers, ${r.label}`, 44)}${pad(Math.round(r.perSecond), 12)}${pad(r.p99.toFixed(1), 9)}${pad(ratio.toFixed(2), 8)}>= ${TARGET} ${good ? 'ok' : 'MISSED'}${r.failed ? ` (${r.failed} failed)` : ''}`,
+    `${pad(`HTTP transfers, ${r.label}`, 48)}${pad(Math.round(r.perSecond), 12)}${pad(r.p99.toFixed(1), 9)}${pad(ratio.toFixed(2), 8)}>= ${TARGET} ${good ? 'ok' : 'MISSED'}${r.failed ? ` (${r.failed} failed)` : ''}`,
   );
 }
 if (results.length === 2) {
