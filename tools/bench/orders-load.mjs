@@ -2,19 +2,13 @@
 // from the wallet (two calls, the fund password checked), again and again for SECONDS.
 // Prints {"perSecond": orders paid per second, "p99": ms for submit + pay, "failed": n}.
 import { readFileSync } from 'node:fs';
+import { jsonClient } from './json-client.mjs';
 
 const [base, buyersFile] = process.argv.slice(2);
 const seconds = Number(process.env.SECONDS ?? 10);
 const { fundPassword, buyers } = JSON.parse(readFileSync(buyersFile, 'utf8'));
-
-async function post(path, token, body) {
-  const res = await fetch(`${base}${path}?lang=en`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return res.json();
-}
+const client = jsonClient(base, buyers.length);
+const post = (path, token, body) => client.post(`${path}?lang=en`, token, body);
 
 let paid = 0;
 let failed = 0;
@@ -49,6 +43,7 @@ await Promise.all(
     }
   }),
 );
+client.close();
 latencies.sort((a, b) => a - b);
 console.log(
   JSON.stringify({

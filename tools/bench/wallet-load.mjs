@@ -1,48 +1,19 @@
 // Load for the wallet bench: WORKERS requests in flight, each approving the next waiting deposit
 // claim, for SECONDS. Prints {"perSecond": approvals answered code 0 per second, "p99": ms, "failed": n}.
-// node:http on kept-alive sockets: fetch() cost this generator most of its core at 900 requests/s,
-// so it measured itself, not the mall.
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { jsonClient } from './json-client.mjs';
 
 const [base, file] = process.argv.slice(2);
 const seconds = Number(process.env.SECONDS ?? 10);
 const workers = Number(process.env.WORKERS ?? 32);
 const { token, received, ids } = JSON.parse(readFileSync(file, 'utf8'));
-
-const agent = new Agent({ keepAlive: true, maxSockets: workers });
-const url = new URL('/api/admin/wallet/recharge/approve?lang=en', base);
-
-function approve(id) {
-  const body = JSON.stringify({ id, amountReceived: received, remark: 'bench' });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        agent,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+const client = jsonClient(base, workers);
+const approve = (id) =>
+  client.post('/api/admin/wallet/recharge/approve?lang=en', token, {
+    id,
+    amountReceived: received,
+    remark: 'bench',
   });
-}
 
 let next = 0;
 let done = 0;
@@ -66,7 +37,7 @@ await Promise.all(
   }),
 );
 if (next >= ids.length) console.error('wallet-load: ran out of claims; raise RECHARGES');
-agent.destroy();
+client.close();
 latencies.sort((a, b) => a - b);
 console.log(
   JSON.stringify({
