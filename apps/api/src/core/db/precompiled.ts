@@ -21,6 +21,13 @@ const MARK = '\u0000precompiled:';
  */
 const statementNames = new Map<string, string>();
 
+/**
+ * `select *` (or `returning *`) stays unnamed: a prepared one fails with "cached plan must not
+ * change result type" once a migration adds a column, in every process that prepared it before,
+ * which a rolling deploy with several API processes would hit.
+ */
+const ALL_COLUMNS = /(select|returning|,)\s+("\w+"\.)?\*/i;
+
 /** The statement name of a precompiled query's SQL; undefined for any other SQL. */
 export function preparedStatementName(sql: string): string | undefined {
   return statementNames.get(sql);
@@ -52,7 +59,9 @@ export function precompiled<P extends Record<string, unknown>, R = Record<string
       );
       compiled = { query, slots };
       byDialect.set(dialect, compiled);
-      if (!statementNames.has(query.sql)) statementNames.set(query.sql, `mall_${statementNames.size}`);
+      if (!statementNames.has(query.sql) && !ALL_COLUMNS.test(query.sql)) {
+        statementNames.set(query.sql, `mall_${statementNames.size}`);
+      }
     }
     const parameters = compiled.slots.map((s) => ('name' in s ? values[s.name] : s.value));
     return db.executeQuery<R>({ ...compiled.query, parameters });
