@@ -53,6 +53,9 @@ byAnyCode.set('in', 'id');
 /** Resolves a UI code, a query code or a common alias; unknown or empty gives undefined. */
 export function resolveLanguage(input: unknown): LanguageCode | undefined {
   if (typeof input !== 'string' || input.length === 0 || input.length > 16) return undefined;
+  // Nearly every request names a code as it is listed (`lang=en`): no copies made for those.
+  const exact = byAnyCode.get(input);
+  if (exact) return exact;
   const lower = input.trim().toLowerCase().replace('_', '-');
   return byAnyCode.get(lower) ?? byAnyCode.get(lower.split('-')[0] ?? '');
 }

@@ -64,7 +64,11 @@ export function contextOf(request: FastifyRequest, brands: BrandResolver): Reque
     params,
     token: bearer(request.headers.authorization) ?? nonEmptyString(body.token) ?? nonEmptyString(query.token),
     actor: undefined,
-    ip: request.ip,
+    // Looked up when asked for (rate limits, audit): the peer address is a system call, and the
+    // forwarded-for chain is parsed, on every request otherwise.
+    get ip() {
+      return request.ip;
+    },
   };
   (request as WithContext)[CONTEXT] = ctx;
   return ctx;
