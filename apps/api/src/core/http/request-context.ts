@@ -64,11 +64,7 @@ export function contextOf(request: FastifyRequest, brands: BrandResolver): Reque
     params,
     token: bearer(request.headers.authorization) ?? nonEmptyString(body.token) ?? nonEmptyString(query.token),
     actor: undefined,
-    // Looked up when asked for (rate limits, audit): the peer address is a system call, and the
-    // forwarded-for chain is parsed, on every request otherwise.
-    get ip() {
-      return request.ip;
-    },
+    ip: request.ip,
   };
   (request as WithContext)[CONTEXT] = ctx;
   return ctx;
