@@ -206,7 +206,7 @@ describe('risk console', () => {
         await settled(page);
         await screenshot(page, `console-risk/identity-${lang}-${viewport}`);
         // A phone sorts the cards with a menu (no headers); a desk by the time column's header.
-        const identitySort = page.locator(`input[aria-label="${text.identity.sort}"]`);
+        const identitySort = page.locator(`input[aria-label="${text.identitySort.label}"]`);
         if (viewport === 'phone') {
           await identitySort.click();
           await page.getByRole('option', { name: text.identitySort.time_desc }).click();

@@ -10,26 +10,26 @@ import type { Sort } from './data-table.tsx';
 type Direction = Sort['direction'];
 
 export function SortMenu({
-  label,
+  t,
+  texts = 'sort',
   sort,
   onSort,
   choices,
-  labelOf,
 }: {
-  /** The menu's accessible name ("Sort"). */
-  label: string;
+  /** The page's translations: `<texts>.label` names the menu, `<texts>.<key>_<direction>` a choice. */
+  t: (key: string) => string;
+  texts?: string;
   sort: Sort;
   onSort(sort: Sort): void;
   /** The sorts offered, in menu order. */
   choices: readonly (readonly [key: string, direction: Direction])[];
-  labelOf(key: string, direction: Direction): string;
 }) {
   const phone = useMediaQuery('(max-width: 48em)');
   if (!phone) return null;
   return (
     <Select
       mb="md"
-      aria-label={label}
+      aria-label={t(`${texts}.label`)}
       value={`${sort.key}:${sort.direction}`}
       onChange={(v) => {
         const choice = choices.find(([key, direction]) => `${key}:${direction}` === v);
@@ -37,7 +37,7 @@ export function SortMenu({
       }}
       data={choices.map(([key, direction]) => ({
         value: `${key}:${direction}`,
-        label: labelOf(key, direction),
+        label: t(`${texts}.${key}_${direction}`),
       }))}
       allowDeselect={false}
     />

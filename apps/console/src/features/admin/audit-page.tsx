@@ -118,13 +118,7 @@ export default function AuditPage() {
           onChange={(e) => setFilter({ ...filter, to: e.currentTarget.value })}
         />
       </SimpleGrid>
-      <SortMenu
-        label={t('sort.label')}
-        sort={sort}
-        onSort={setSort}
-        choices={SORTS}
-        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
-      />
+      <SortMenu t={t} sort={sort} onSort={setSort} choices={SORTS} />
       {list.error && (
         <Text c="red" size="sm" mb="sm">
           {failureText(list.error)}

@@ -77,13 +77,7 @@ export default function AllOrdersPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      <SortMenu
-        label={t('sort.label')}
-        sort={sort}
-        onSort={setSort}
-        choices={SORTS}
-        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
-      />
+      <SortMenu t={t} sort={sort} onSort={setSort} choices={SORTS} />
       <DataTable<OrderDto>
         rows={query.data?.pageList}
         rowKey={(o) => o.id}

@@ -140,13 +140,7 @@ export default function StaffPage() {
           ]}
         />
         <Title order={3}>{t('staff.members')}</Title>
-        <SortMenu
-          label={t('sort.label')}
-          sort={sort}
-          onSort={setSort}
-          choices={SORTS}
-          labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
-        />
+        <SortMenu t={t} sort={sort} onSort={setSort} choices={SORTS} />
         <DataTable<AdminUserDto>
           rows={staff.data?.pageList}
           rowKey={(r) => r.id}

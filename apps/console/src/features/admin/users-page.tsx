@@ -151,13 +151,7 @@ export default function UsersPage() {
           </Group>
         }
       />
-      <SortMenu
-        label={t('sort.label')}
-        sort={sort}
-        onSort={setSort}
-        choices={SORTS}
-        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
-      />
+      <SortMenu t={t} sort={sort} onSort={setSort} choices={SORTS} />
       <DataTable<AdminUserDto>
         rows={query.data?.pageList}
         rowKey={(r) => r.id}

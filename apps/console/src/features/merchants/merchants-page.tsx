@@ -141,13 +141,7 @@ export default function MerchantsPage() {
           onSearch={(keyword) => keyword !== filter.keyword && setFilter({ ...filter, keyword })}
         />
       </Box>
-      <SortMenu
-        label={t('sort.label')}
-        sort={sort}
-        onSort={setSort}
-        choices={SORTS}
-        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
-      />
+      <SortMenu t={t} sort={sort} onSort={setSort} choices={SORTS} />
       <DataTable<MerchantApplicationDto>
         rows={query.data?.pageList}
         rowKey={(r) => r.id}

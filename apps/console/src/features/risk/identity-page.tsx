@@ -142,13 +142,7 @@ export default function IdentityPage() {
           w={{ base: '100%', sm: 200 }}
         />
       </Group>
-      <SortMenu
-        label={t('identity.sort')}
-        sort={sort}
-        onSort={setSort}
-        choices={SORTS}
-        labelOf={(key, direction) => t(`identitySort.${key}_${direction}`)}
-      />
+      <SortMenu t={t} texts="identitySort" sort={sort} onSort={setSort} choices={SORTS} />
       <DataTable<Row>
         rows={query.data?.pageList}
         rowKey={(r) => r.id}

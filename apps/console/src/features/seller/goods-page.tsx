@@ -150,13 +150,7 @@ export default function GoodsPage() {
           w={{ base: '100%', sm: 260 }}
         />
       </Group>
-      <SortMenu
-        label={t('sort.label')}
-        sort={sort}
-        onSort={setSort}
-        choices={SORTS}
-        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
-      />
+      <SortMenu t={t} sort={sort} onSort={setSort} choices={SORTS} />
       <DataTable<SellerGoodsRowDto>
         rows={query.data?.pageList}
         rowKey={(r) => r.sellerGoodsId}

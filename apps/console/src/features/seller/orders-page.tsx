@@ -73,13 +73,7 @@ export default function OrdersPage() {
           onSearch={(keyword) => keyword !== filter.keyword && setFilter({ ...filter, keyword })}
         />
       </Box>
-      <SortMenu
-        label={t('sort.label')}
-        sort={sort}
-        onSort={setSort}
-        choices={SORTS}
-        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
-      />
+      <SortMenu t={t} sort={sort} onSort={setSort} choices={SORTS} />
       <DataTable<OrderDto>
         rows={query.data?.pageList}
         rowKey={(r) => r.id}

@@ -66,13 +66,7 @@ export default function ReviewsPage() {
           onChange={(e) => setFilter({ ...filter, images: e.currentTarget.checked })}
         />
       </Group>
-      <SortMenu
-        label={t('sort.label')}
-        sort={sort}
-        onSort={setSort}
-        choices={SORTS}
-        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
-      />
+      <SortMenu t={t} sort={sort} onSort={setSort} choices={SORTS} />
       <DataTable<SellerReviewDto>
         rows={query.data?.pageList}
         rowKey={(r) => r.evaluationId}

@@ -67,13 +67,7 @@ export default function SettlementsPage() {
           <Total label={t('settlements.net')} value={money(totals.net)} />
         </SimpleGrid>
       )}
-      <SortMenu
-        label={t('sort.label')}
-        sort={sort}
-        onSort={setSort}
-        choices={SORTS}
-        labelOf={(key, direction) => t(`sort.${key}_${direction}`)}
-      />
+      <SortMenu t={t} sort={sort} onSort={setSort} choices={SORTS} />
       <DataTable<SettlementDto>
         rows={query.data?.pageList}
         rowKey={(r) => r.orderId}
