@@ -67,14 +67,15 @@ export class WalletService {
   /**
    * The brand's channels (cached for a few seconds). Inside a transaction pass it as `db`: a read
    * through the pool there needs a second connection, and approvals filling the PostgreSQL pool
-   * while each waits for one more never finish.
+   * while each waits for one more never finish. A miss read in a transaction is not kept: it may
+   * see that transaction's own uncommitted writes.
    */
   async channels(brand: string, db: Executor = this.db): Promise<ChannelRow[]> {
     const now = this.clock.now();
     const hit = this.cache.get(brand);
     if (hit && hit.expires > now) return hit.rows;
     const rows = await this.repository.channels(db, brand);
-    this.cache.set(brand, { rows, expires: now + CACHE_MS });
+    if (!db.isTransaction) this.cache.set(brand, { rows, expires: now + CACHE_MS });
     return rows;
   }
 
