@@ -13,6 +13,8 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const broken = [];
+/** Failing tests by name, printed again just above the summary: CI keeps only the log's tail. */
+const failures = [];
 
 function run(label, command, args) {
   process.stdout.write(`\n== ${label}\n`);
@@ -35,9 +37,21 @@ function vitest(label, extraArgs, reportName) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     passed += r.numPassedTests ?? 0;
     failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
+    for (const file of r.testResults ?? []) {
+      const name = file.name.replace(root, '');
+      if (file.status === 'failed' && file.message) failures.push(`${name}: ${firstLines(file.message)}`);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        failures.push(`${name} > ${test.fullName}: ${firstLines(test.failureMessages?.[0] ?? '')}`);
+      }
+    }
   } else if (!ok) {
     failed += 1;
   }
+}
+
+function firstLines(message) {
+  return message.split('\n').slice(0, 6).join('\n    ');
 }
 
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
@@ -49,6 +63,7 @@ if (built) {
   vitest('browser tests', ['--config', 'tools/e2e/vitest.e2e.config.ts'], 'e2e');
 }
 
+if (failures.length > 0) console.log(`\nfailed tests:\n  ${failures.join('\n  ')}`);
 if (broken.length > 0) console.log(`\nsteps that failed: ${broken.join(', ')}`);
 // A failed non-test step (lint, types, build, budget) counts as a failure too.
 const stepFailures = broken.filter((b) => !b.includes('tests')).length;
