@@ -31,11 +31,18 @@ describe('bus', () => {
       const b = await createRedisBus(redisUrl!);
       buses.push(a, b);
       const topic = `test.${Date.now()}`;
-      const received = nextMessage(b, topic);
-      // Subscribing is asynchronous in Redis; give it a moment before publishing.
-      await new Promise((r) => setTimeout(r, 100));
-      await a.publish(topic, { hello: 'world', n: 1 });
-      expect(await received).toEqual({ hello: 'world', n: 1 });
+      let arrived: unknown;
+      const received = nextMessage(b, topic).then((payload) => {
+        arrived = payload;
+      });
+      // Subscribing is asynchronous in Redis and a message sent before it took hold is lost: send
+      // until one arrives rather than guessing how long subscribing takes on a loaded machine.
+      for (let i = 0; i < 200 && arrived === undefined; i++) {
+        await a.publish(topic, { hello: 'world', n: 1 });
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      await received;
+      expect(arrived).toEqual({ hello: 'world', n: 1 });
     });
   });
 });

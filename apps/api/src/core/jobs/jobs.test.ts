@@ -90,7 +90,11 @@ describeEachDialect('durable jobs', (dialect) => {
     });
     await alive.schedule(t.db.kysely, { type: 'x', runAt: 0 });
     void dead.runDue();
-    await new Promise((r) => setTimeout(r, 50));
+    // Wait for the claim itself, not for a time: a loaded machine may take longer than any pause.
+    const claimedByDead = async () =>
+      (await t.db.kysely.selectFrom('jobs').select('locked_by').executeTakeFirst())?.locked_by === 'dead';
+    for (let i = 0; i < 500 && !(await claimedByDead()); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await claimedByDead()).toBe(true);
     expect(await alive.runDue()).toBe(0);
     clock.advance(31_000);
     expect(await alive.runDue()).toBe(1);

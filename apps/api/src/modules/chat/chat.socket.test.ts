@@ -45,7 +45,8 @@ function connect(url: string, host = 'novamart.localhost'): Promise<Client> {
         ws,
         frames,
         closed,
-        next(type, ms = 1000) {
+        // Generous: frames come within milliseconds, but a loaded CI machine can stall for a second.
+        next(type, ms = 5000) {
           const i = frames.findIndex((f) => f.type === type);
           if (i >= 0) {
             return Promise.resolve(frames.splice(i, 1)[0]);
@@ -196,8 +197,14 @@ describeEachDialect('chat socket', (dialect) => {
     (dead.ws as unknown as { _socket: { pause(): void } })._socket.pause();
     const sockets = t.services.chatSockets;
     const before = sockets.counts.owners;
+    const pinged = new Promise((r) => alive.ws.once('ping', r));
     for (let i = 0; i < 3; i++) sockets.sweep(); // pings
-    await new Promise((r) => setTimeout(r, 100));
+    await pinged;
+    // The live client answered the server's ping on receipt. A ping of its own, answered, proves
+    // that the server has read that answer: frames are read in order. No pause to guess at.
+    const answered = new Promise((r) => alive.ws.once('pong', r));
+    alive.ws.ping();
+    await answered;
     for (let i = 0; i < 3; i++) sockets.sweep(); // the silent one is dropped
     await new Promise((r) => setTimeout(r, 100));
     expect(alive.ws.readyState).toBe(WebSocket.OPEN);
@@ -286,7 +293,7 @@ describeEachDialect('chat socket', (dialect) => {
       c = await attach();
     }
     await sending;
-    for (let i = 0; i < 50 && lastSeq() < total + 1; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 250 && lastSeq() < total + 1; i++) await new Promise((r) => setTimeout(r, 20));
     await fill();
     expect(duplicates).toEqual([]);
     expect([...seen.keys()].sort((a, b) => a - b)).toEqual(

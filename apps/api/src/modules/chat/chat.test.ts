@@ -170,7 +170,7 @@ describeEachDialect('chat', (dialect) => {
       code: 0,
       data: { online: 1 },
     });
-    for (let i = 0; i < 50 && (await conversationOf(users[0]!.userId)).agent_id === null; i++) {
+    for (let i = 0; i < 250 && (await conversationOf(users[0]!.userId)).agent_id === null; i++) {
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(await conversationOf(users[0]!.userId)).toMatchObject({ status: 'open', agent_id: agentA.userId });
