@@ -8,10 +8,12 @@
  * - two-phase transfers (withdrawals) hold the amount first, then post or void it, exactly once.
  * Accounts are updated in id order, so two transfers between the same accounts never deadlock.
  */
+import { PostgresAdapter } from 'kysely';
 import type { Clock } from '../../core/clock.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { type AccountSpec, accountRowFor, accountRowIds } from './ledger.accounts.ts';
+import { postTransferOnPostgres } from './ledger.postgres-transfer.ts';
 import type { LedgerRepository, TransferRow, TransferStatus } from './ledger.repository.ts';
 
 export const MAX_TRANSFER_ID_LENGTH = 80;
@@ -70,6 +72,21 @@ function toResult(row: TransferRow, replayed: boolean): TransferResult {
     creditBalanceAfter: row.creditBalanceAfter,
     createdAt: row.createdAt,
     replayed,
+  };
+}
+
+/** The result of a transfer this call has just posted. */
+function posted(input: TransferInput, now: number, debitAfter: bigint, creditAfter: bigint): TransferResult {
+  return {
+    id: input.id,
+    status: 'posted',
+    amount: input.amount,
+    debitAccountId: input.debit.id,
+    creditAccountId: input.credit.id,
+    debitBalanceAfter: debitAfter,
+    creditBalanceAfter: creditAfter,
+    createdAt: now,
+    replayed: false,
   };
 }
 
@@ -235,7 +252,7 @@ export class LedgerService {
       const now = this.clock.now();
       await this.ensure(tx, input.debit, now);
       await this.ensure(tx, input.credit, now);
-      const fresh = await this.repository.insertTransfer(tx, {
+      const transfer = {
         id: input.id,
         debitAccountId: input.debit.id,
         creditAccountId: input.credit.id,
@@ -246,7 +263,14 @@ export class LedgerService {
         reference: input.reference ?? null,
         memo: input.memo ?? null,
         createdAt: now,
-      });
+      };
+      if (status === 'posted' && tx.getExecutor().adapter instanceof PostgresAdapter) {
+        const outcome = await postTransferOnPostgres(tx, transfer);
+        if (outcome.kind === 'replay') return this.replay(tx, input, status);
+        if (outcome.kind === 'short') throw shortOf(outcome.accountId);
+        return posted(input, now, outcome.debitAfter, outcome.creditAfter);
+      }
+      const fresh = await this.repository.insertTransfer(tx, transfer);
       if (!fresh) return this.replay(tx, input, status);
       if (status === 'pending') {
         if (!(await this.repository.hold(tx, input.debit.id, input.amount, now))) {
@@ -262,17 +286,7 @@ export class LedgerService {
         false,
       );
       await this.repository.setBalancesAfter(tx, input.id, moved.debitAfter, moved.creditAfter);
-      return {
-        id: input.id,
-        status: 'posted',
-        amount: input.amount,
-        debitAccountId: input.debit.id,
-        creditAccountId: input.credit.id,
-        debitBalanceAfter: moved.debitAfter,
-        creditBalanceAfter: moved.creditAfter,
-        createdAt: now,
-        replayed: false,
-      };
+      return posted(input, now, moved.debitAfter, moved.creditAfter);
     });
   }
 

@@ -187,10 +187,15 @@ export class RechargeService {
   async approve(ctx: RequestContext, id: string, received: string, remark: string): Promise<WalletRecordDto> {
     const actor = actorOf(ctx);
     const brand = ctx.brand.key;
+    // The channels (their decimals) before the transaction, from the cache: read inside it, a miss
+    // is not kept (it could see the transaction's own writes), so under steady approvals the cache
+    // would never fill again and every approval would read them.
+    const channels = await this.wallet.channels(brand);
     return inTransaction(this.db, async (tx) => {
       const row = await this.repo.findRecharge(tx, id);
       if (!row || row.brand !== brand || row.kind === 'gateway') throw new AppError('RECHARGE_NOT_FOUND');
-      const channel = await this.wallet.channel(brand, row.channelCode, tx);
+      const channel = channels.find((c) => c.code === row.channelCode);
+      if (!channel) throw new AppError('CHANNEL_NOT_OPEN');
       const amountReceived = parseAmount(received, channel.decimals);
       const credited = creditFor(amountReceived, row.rate);
       if (credited <= 0n) throw new AppError('AMOUNT_FORMAT');
