@@ -1,8 +1,11 @@
 // `npm run bench`: the mall's server and a bare Fastify hello-world both pinned to core 0, the load
-// generator (wrk, else autocannon) pinned to core 1. Per endpoint: a 3 s warm-up of each, then three
-// rounds of 10 s on the hello-world followed by 10 s on the endpoint; the ratio of each round's pair
+// generator (wrk, else autocannon) pinned to core 1. Per endpoint: a 3 s warm-up of each, then five
+// rounds of 6 s on the hello-world followed by 6 s on the endpoint; the ratio of each round's pair
 // is taken and the median round reported. Interleaving matters here: this machine's speed drifts by
-// 10-20% over a minute, which made back-to-back phases disagree more than the code did.
+// 10-20% over a minute, which made back-to-back phases disagree more than the code did, and the
+// hello-world's own rate jumps between rounds (24,600 then 40,500/s a minute later, beside an
+// endpoint steady at 19,000-23,000/s): five shorter rounds give the median more to stand on than
+// three longer ones, for the same time.
 // `--quick` (1 s warm-up, one round of 2 s) for a smoke check; `--only <text>[,<text>...]` picks endpoints.
 // The mall runs on a generated catalogue (tools/seed) of `--products <n>` goods, 50,000 by default
 // (0 for none): built once per generator version under .artifacts/bench/data and copied for a run.
@@ -31,8 +34,8 @@ const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
 const WARMUP_S = quick ? 1 : 3;
-const MEASURE_S = quick ? 2 : 10;
-const ROUNDS = quick ? 1 : 3;
+const MEASURE_S = quick ? 2 : 6;
+const ROUNDS = quick ? 1 : 5;
 const PRODUCTS = argv.includes('--products') ? Number(argv[argv.indexOf('--products') + 1]) : 50_000;
 
 const freePort = () =>

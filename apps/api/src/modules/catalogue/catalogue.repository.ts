@@ -229,9 +229,10 @@ export function goodsWhere(eb: GoodsEb, filter: GoodsFilter): Expression<SqlBool
   const parts: Expression<SqlBool>[] = [eb('g.status', '=', 1)];
   if (filter.categoryIds) parts.push(eb('g.category_id', 'in', [...filter.categoryIds]));
   if (filter.sellerIds) parts.push(eb('g.seller_id', 'in', [...filter.sellerIds]));
-  if (filter.flag === 'new') parts.push(eb('g.is_new', '=', 1));
-  if (filter.flag === 'hot') parts.push(eb('g.is_hot', '=', 1));
-  if (filter.flag === 'recommend') parts.push(eb('g.is_recommend', '=', 1));
+  // Literal flags, not parameters: that is what lets the partial indexes of each flag be used.
+  if (filter.flag === 'new') parts.push(eb('g.is_new', '=', eb.lit(1)));
+  if (filter.flag === 'hot') parts.push(eb('g.is_hot', '=', eb.lit(1)));
+  if (filter.flag === 'recommend') parts.push(eb('g.is_recommend', '=', eb.lit(1)));
   if (filter.flag === 'discount') parts.push(eb('g.discount_price', 'is not', null));
   if (filter.minPrice !== undefined) parts.push(eb('g.price', '>=', filter.minPrice));
   if (filter.maxPrice !== undefined) parts.push(eb('g.price', '<=', filter.maxPrice));

@@ -15,6 +15,7 @@ import * as chat from './2026-11-23-0800-chat.ts';
 import * as merchantsAndSeller from './2026-11-23-0900-merchants-and-seller.ts';
 import * as backOffice from './2026-11-23-0950-back-office.ts';
 import * as catalogueListIndexes from './2026-11-23-2300-catalogue-list-indexes.ts';
+import * as goodsFlagIndexes from './2026-11-24-0100-goods-flag-indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0900-merchants-and-seller': merchantsAndSeller,
   '2026-11-23-0950-back-office': backOffice,
   '2026-11-23-2300-catalogue-list-indexes': catalogueListIndexes,
+  '2026-11-24-0100-goods-flag-indexes': goodsFlagIndexes,
 };
