@@ -14,14 +14,16 @@ export class TtlCache<V> {
     private readonly capacity: number,
   ) {}
 
+  /** The value while it is fresh; an expired one is kept (see `stale`) until replaced or evicted. */
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires <= this.clock.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
+    if (!hit || hit.expires <= this.clock.now()) return undefined;
     return hit.value;
+  }
+
+  /** The value even when it has expired: what a refresh may answer while it runs. */
+  stale(key: string): V | undefined {
+    return this.entries.get(key)?.value;
   }
 
   set(key: string, value: V): V {
@@ -49,7 +51,10 @@ export class TtlCache<V> {
 
 /**
  * Answers from the cache synchronously when it can (no promise on the hot path), else loads once
- * per key even when many requests miss together.
+ * per key even when many requests miss together. An entry that has only expired is answered while
+ * one refresh runs in the background (stale-while-revalidate): requests never queue behind the
+ * rebuild of a hot page (home took 40-200 ms on the 50,000-goods catalogue, every minute). An entry
+ * dropped because the catalogue changed is gone: the next request waits for the new value.
  */
 export class LoadingCache<V> {
   private readonly inflight = new Map<string, Promise<V>>();
@@ -60,8 +65,15 @@ export class LoadingCache<V> {
   get(key: string, load: () => Promise<V>): V | Promise<V> {
     const hit = this.cache.get(key);
     if (hit !== undefined) return hit;
-    const running = this.inflight.get(key);
-    if (running) return running;
+    const stale = this.cache.stale(key);
+    const running = this.inflight.get(key) ?? this.load(key, load);
+    if (stale === undefined) return running;
+    // The refresh's failure reaches whoever waits for it; answering the stale value, nobody does.
+    running.catch(() => {});
+    return stale;
+  }
+
+  private load(key: string, load: () => Promise<V>): Promise<V> {
     const generation = this.generation;
     const promise = load().then(
       (value) => {
