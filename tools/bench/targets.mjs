@@ -26,6 +26,12 @@ async function mallGet(base, path) {
 }
 
 /**
+ * What every browser sends with the storefront's reads: cached answers of 1 KB and more go out
+ * gzipped to it (core/http/json-reply.ts), as they do to the buyers the bench stands for.
+ */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+/**
  * The catalogue's hot reads on the generated 50,000-goods catalogue (issue 3): ratios to the
  * hello-world, and p99 at most 10 ms at half of each endpoint's own maximum rate.
  */
@@ -34,7 +40,7 @@ export const CATALOGUE_TARGETS = [
     name: 'GET /api/index!home.action',
     target: 0.4,
     p99AtHalfMs: 10,
-    prepare: async () => ({ path: '/api/index!home.action?lang=en' }),
+    prepare: async () => ({ path: '/api/index!home.action?lang=en', headers: BROWSER }),
   },
   {
     // A category page of 12, best sellers first: the storefront's /classification.
@@ -43,7 +49,10 @@ export const CATALOGUE_TARGETS = [
     p99AtHalfMs: 10,
     prepare: async (base) => {
       const [top] = await mallGet(base, '/api/category!list.action');
-      return { path: `/api/sellerGoods/list?categoryId=${top.categoryId}&pageSize=12&lang=en` };
+      return {
+        path: `/api/sellerGoods/list?categoryId=${top.categoryId}&pageSize=12&lang=en`,
+        headers: BROWSER,
+      };
     },
   },
   {
@@ -52,7 +61,10 @@ export const CATALOGUE_TARGETS = [
     p99AtHalfMs: 10,
     prepare: async (base) => {
       const page = await mallGet(base, '/api/sellerGoods/list?pageSize=1&sort=sales');
-      return { path: `/api/sellerGoods/info?sellerGoodsId=${page.pageList[0].sellerGoodsId}&lang=en` };
+      return {
+        path: `/api/sellerGoods/info?sellerGoodsId=${page.pageList[0].sellerGoodsId}&lang=en`,
+        headers: BROWSER,
+      };
     },
   },
   {
@@ -60,13 +72,16 @@ export const CATALOGUE_TARGETS = [
     name: 'GET /api/search (蓝牙耳)',
     target: 0.2,
     p99AtHalfMs: 10,
-    prepare: async () => ({ path: `/api/search?keyword=${encodeURIComponent('蓝牙耳')}&lang=en` }),
+    prepare: async () => ({
+      path: `/api/search?keyword=${encodeURIComponent('蓝牙耳')}&lang=en`,
+      headers: BROWSER,
+    }),
   },
   {
     name: 'GET /api/search/suggest (wireless)',
     target: 0.2,
     p99AtHalfMs: 10,
-    prepare: async () => ({ path: '/api/search/suggest?keyword=wireless&lang=en' }),
+    prepare: async () => ({ path: '/api/search/suggest?keyword=wireless&lang=en', headers: BROWSER }),
   },
 ];
 

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { installJsonReplies, JsonReply } from './json-reply.ts';
+import { acceptsGzip, installJsonReplies, JsonReply } from './json-reply.ts';
 
 describe('pre-serialized replies', () => {
   const value = { list: [{ name: '无线 "耳机"', price: '12.5' }], total: 1, none: null };
@@ -39,5 +39,27 @@ describe('pre-serialized replies', () => {
     expect(reply.okEnvelopeBytes().toString('utf8')).toBe(spliced.body);
     expect(reply.okEnvelopeBytes()).toBe(reply.okEnvelopeBytes());
     await app.close();
+  });
+
+  it('reads Accept-Encoding: gzip named or by *, unless its quality is zero', () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip; q=0.000')).toBe(false);
+    expect(acceptsGzip('identity, br')).toBe(false);
+    expect(acceptsGzip('x-gzip2')).toBe(false);
+    expect(acceptsGzip(['br', 'gzip'])).toBe(true);
+  });
+
+  it('gzips only answers worth it, once', () => {
+    const small = JsonReply.of({ a: 1 });
+    expect(small.okEnvelopeGzip()).toBeUndefined();
+    const big = JsonReply.of({ list: Array.from({ length: 200 }, (_, i) => ({ i, name: `goods ${i}` })) });
+    const gzipped = big.okEnvelopeGzip();
+    expect(gzipped).toBeDefined();
+    expect(big.okEnvelopeGzip()).toBe(gzipped);
   });
 });

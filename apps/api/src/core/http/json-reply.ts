@@ -5,16 +5,38 @@
  * this machine, stringifying the home page cost more than everything else the request did.
  * Anything else still goes through JSON.stringify, unchanged.
  */
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { OK_MSG } from './envelope.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Smaller answers go out as they are: gzip's own framing and the client's work are not worth it. */
+export const GZIP_FROM_BYTES = 1024;
+
+/**
+ * Whether the client takes gzip (`Accept-Encoding`, RFC 9110 §12.5.3): named, or `*`, with a
+ * quality above zero.
+ */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  if (header === undefined) return false;
+  const text = Array.isArray(header) ? header.join(',') : header;
+  for (const part of text.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
 
 export class JsonReply<T = unknown> {
   /** `json` must be the JSON.stringify of a value of type T. */
   private constructor(readonly json: string) {}
 
   private okBytes: Buffer | undefined;
+  private okGzip: Buffer | null | undefined;
 
   /**
    * The whole success envelope as bytes, made once per cached answer: the route sends these as
@@ -23,6 +45,18 @@ export class JsonReply<T = unknown> {
   okEnvelopeBytes(): Buffer {
     this.okBytes ??= Buffer.from(`{"code":0,"msg":${JSON.stringify(OK_MSG)},"data":${this.json}}`);
     return this.okBytes;
+  }
+
+  /**
+   * The same envelope gzipped, made once per cached answer (home's 30 KB become about 5 KB for a
+   * phone); undefined when the answer is too small to be worth it.
+   */
+  okEnvelopeGzip(): Buffer | undefined {
+    if (this.okGzip === undefined) {
+      const plain = this.okEnvelopeBytes();
+      this.okGzip = plain.length >= GZIP_FROM_BYTES ? gzipSync(plain) : null;
+    }
+    return this.okGzip ?? undefined;
   }
 
   static of<T>(value: T): JsonReply<T> {

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { BrandResolver } from '../brand.ts';
 import { AppError } from '../errors.ts';
 import { okEnvelope } from './envelope.ts';
-import { JSON_TYPE, JsonReply } from './json-reply.ts';
+import { acceptsGzip, JSON_TYPE, JsonReply } from './json-reply.ts';
 import { type Actor, contextOf, type RequestContext } from './request-context.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -119,7 +119,12 @@ export function createRouteDefiner(
       reply.header('cache-control', 'no-store');
       if (data instanceof JsonReply) {
         reply.header('content-type', JSON_TYPE);
-        return data.okEnvelopeBytes();
+        const gzipped = data.okEnvelopeGzip();
+        if (gzipped === undefined) return data.okEnvelopeBytes();
+        reply.header('vary', 'accept-encoding');
+        if (!acceptsGzip(reply.request.headers['accept-encoding'])) return data.okEnvelopeBytes();
+        reply.header('content-encoding', 'gzip');
+        return gzipped;
       }
       return okEnvelope(data ?? null);
     };

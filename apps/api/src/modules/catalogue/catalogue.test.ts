@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GZIP_FROM_BYTES } from '../../core/http/json-reply.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../../test/harness.ts';
 import {
   addFollowers,
@@ -62,6 +64,36 @@ describeEachDialect('catalogue', (dialect) => {
       ]);
       const cn = await call(t, 'GET', '/api/index!home.action?lang=cn');
       expect(cn.data.categoryList[0].name).toBe('数码电子');
+    });
+
+    it('is gzipped for a client that takes gzip, the same JSON once inflated; plain for any other', async () => {
+      const url = '/api/index!home.action?lang=en';
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.rawPayload.length).toBeGreaterThan(GZIP_FROM_BYTES);
+      const gzipped = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+      const refused = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip;q=0, br' },
+      });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+      // An answer too small to be worth it goes out plain whatever the client takes.
+      const small = await t.app.inject({
+        method: 'GET',
+        url: '/api/current/activity',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('answers money as decimal strings', async () => {
