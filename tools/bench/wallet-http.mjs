@@ -20,6 +20,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const quick = process.argv.includes('--quick');
 const SECONDS = quick ? 3 : 10;
 const WORKERS = 32;
+const WARMUP_CLAIMS = 6000;
 const TARGET = 0.5;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -62,7 +63,12 @@ async function freshPgDatabase() {
 async function approvals(label, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-wallet-'));
   const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  runJson(0, ['--import', 'tsx', 'tools/bench/wallet-setup.ts', dataDir], env);
+  // Enough claims for 6,000 approvals a second, warm-up included: a loader that runs out stops
+  // early (the 1,000 claims of the warm-up second ran out on SQLite, which printed a warning).
+  runJson(0, ['--import', 'tsx', 'tools/bench/wallet-setup.ts', dataDir], {
+    ...env,
+    RECHARGES: String(WARMUP_CLAIMS + SECONDS * 6000),
+  });
   const { token, received, ids } = JSON.parse(readFileSync(join(dataDir, 'bench-recharges.json'), 'utf8'));
   const port = await freePort();
   const server = spawn(
@@ -85,9 +91,9 @@ async function approvals(label, databaseUrl) {
     }
     const file = join(dataDir, 'load.json');
     // One second of warm-up on the first claims, then the measured run on the rest.
-    writeFileSync(file, JSON.stringify({ token, received, ids: ids.slice(0, 1000) }));
+    writeFileSync(file, JSON.stringify({ token, received, ids: ids.slice(0, WARMUP_CLAIMS) }));
     runJson(1, ['tools/bench/wallet-load.mjs', base, file], { SECONDS: '1', WORKERS: String(WORKERS) });
-    writeFileSync(file, JSON.stringify({ token, received, ids: ids.slice(1000) }));
+    writeFileSync(file, JSON.stringify({ token, received, ids: ids.slice(WARMUP_CLAIMS) }));
     const result = runJson(1, ['tools/bench/wallet-load.mjs', base, file], {
       SECONDS: String(SECONDS),
       WORKERS: String(WORKERS),
