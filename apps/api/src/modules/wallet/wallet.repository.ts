@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { DialectName, Executor } from '../../core/db/database.ts';
 import { affected, precompiled } from '../../core/db/precompiled.ts';
+import type { RechargeRequestsTable } from './wallet.table.ts';
 import type { ChannelRow } from './wallet-channels.ts';
 
 export type RecordStatus = 'processing' | 'success' | 'fail';
@@ -104,8 +105,44 @@ function toChannel(r: Record<string, unknown>): ChannelRow {
 }
 
 // A finance review's statements, precompiled (core/db/precompiled.ts): they run on every approval.
+/**
+ * Every column of a recharge, named: a `select *` stays an unnamed statement on PostgreSQL (see
+ * core/db/precompiled.ts), parsed and planned again on every approval.
+ */
+const RECHARGE_COLUMNS = [
+  'id',
+  'serial_no',
+  'brand',
+  'user_id',
+  'kind',
+  'channel_code',
+  'network',
+  'coin',
+  'rate',
+  'amount_claimed',
+  'amount_credited',
+  'tx_hash',
+  'proof_url',
+  'bank_name',
+  'card_last4',
+  'status',
+  'remark',
+  'reviewed_by',
+  'reviewed_at',
+  'transfer_id',
+  'balance_after',
+  'created_at',
+] as const satisfies readonly (keyof RechargeRequestsTable)[];
+/** Fails to compile when a column is added to the table and not to the list above. */
+const everyRechargeColumn: Exclude<
+  keyof RechargeRequestsTable,
+  (typeof RECHARGE_COLUMNS)[number]
+> extends never
+  ? true
+  : never = true;
+void everyRechargeColumn;
 const selectRecharge = precompiled<{ id: string }, Record<string, unknown>>((db, p) =>
-  db.selectFrom('recharge_requests').selectAll().where('id', '=', p.id),
+  db.selectFrom('recharge_requests').select(RECHARGE_COLUMNS).where('id', '=', p.id),
 );
 /** What a finance review writes on a processing recharge. */
 export type RechargeReview = {
