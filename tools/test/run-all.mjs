@@ -36,12 +36,17 @@ function vitest(label, extraArgs, reportName) {
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     passed += r.numPassedTests ?? 0;
-    failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
+    // Each failing test once; a file counts only when it failed with no failing test of its own (it
+    // did not load, or a hook failed). Counting failed suites too made one failed test "3 failed".
+    failed += r.numFailedTests ?? 0;
     for (const file of r.testResults ?? []) {
       const name = file.name.replace(root, '');
-      if (file.status === 'failed' && file.message) failures.push(`${name}: ${firstLines(file.message)}`);
-      for (const test of file.assertionResults ?? []) {
-        if (test.status !== 'failed') continue;
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (file.status === 'failed' && failedTests.length === 0) {
+        failed += 1;
+        failures.push(`${name}: ${firstLines(file.message ?? 'failed')}`);
+      }
+      for (const test of failedTests) {
         failures.push(`${name} > ${test.fullName}: ${firstLines(test.failureMessages?.[0] ?? '')}`);
       }
     }
