@@ -19,7 +19,7 @@ import { normalizeTxHash } from './chain-address.ts';
 import type { GatewayAdapter, GatewayNotification } from './gateway.ts';
 import { rechargeRecordDto } from './wallet.dto.ts';
 import type { RechargeRow } from './wallet.repository.ts';
-import { parseAmount, serialNumber, type WalletService } from './wallet.service.ts';
+import { channelOf, parseAmount, serialNumber, type WalletService } from './wallet.service.ts';
 import { type ChannelRow, creditFor } from './wallet-channels.ts';
 
 /** Finds the URL of an image the user uploaded (their own, on this brand), or throws IMAGE_NOT_FOUND. */
@@ -187,15 +187,13 @@ export class RechargeService {
   async approve(ctx: RequestContext, id: string, received: string, remark: string): Promise<WalletRecordDto> {
     const actor = actorOf(ctx);
     const brand = ctx.brand.key;
-    // The channels (their decimals) before the transaction, from the cache: read inside it, a miss
-    // is not kept (it could see the transaction's own writes), so under steady approvals the cache
-    // would never fill again and every approval would read them.
+    // The channels (their decimals) before the transaction: from the cache, and never a read
+    // through the pool while the transaction holds a connection.
     const channels = await this.wallet.channels(brand);
     return inTransaction(this.db, async (tx) => {
       const row = await this.repo.findRecharge(tx, id);
       if (!row || row.brand !== brand || row.kind === 'gateway') throw new AppError('RECHARGE_NOT_FOUND');
-      const channel = channels.find((c) => c.code === row.channelCode);
-      if (!channel) throw new AppError('CHANNEL_NOT_OPEN');
+      const channel = channelOf(channels, row.channelCode);
       const amountReceived = parseAmount(received, channel.decimals);
       const credited = creditFor(amountReceived, row.rate);
       if (credited <= 0n) throw new AppError('AMOUNT_FORMAT');

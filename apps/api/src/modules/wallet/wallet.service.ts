@@ -65,24 +65,22 @@ export class WalletService {
   }
 
   /**
-   * The brand's channels (cached for a few seconds). Inside a transaction pass it as `db`: a read
-   * through the pool there needs a second connection, and approvals filling the PostgreSQL pool
-   * while each waits for one more never finish. A miss read in a transaction is not kept: it may
-   * see that transaction's own uncommitted writes.
+   * The brand's channels, cached for a few seconds. Read through the pool: never call it inside a
+   * transaction (that read would need a second connection, and approvals filling the PostgreSQL
+   * pool while each waits for one more never finish); read the channels before it instead, as an
+   * approval does, and pick one with `channelOf`.
    */
-  async channels(brand: string, db: Executor = this.db): Promise<ChannelRow[]> {
+  async channels(brand: string): Promise<ChannelRow[]> {
     const now = this.clock.now();
     const hit = this.cache.get(brand);
     if (hit && hit.expires > now) return hit.rows;
-    const rows = await this.repository.channels(db, brand);
-    if (!db.isTransaction) this.cache.set(brand, { rows, expires: now + CACHE_MS });
+    const rows = await this.repository.channels(this.db, brand);
+    this.cache.set(brand, { rows, expires: now + CACHE_MS });
     return rows;
   }
 
-  async channel(brand: string, code: string, db: Executor = this.db): Promise<ChannelRow> {
-    const found = (await this.channels(brand, db)).find((c) => c.code === code);
-    if (!found) throw new AppError('CHANNEL_NOT_OPEN');
-    return found;
+  async channel(brand: string, code: string): Promise<ChannelRow> {
+    return channelOf(await this.channels(brand), code);
   }
 
   async updateChannel(row: ChannelRow, db: Executor = this.db): Promise<void> {
@@ -156,4 +154,11 @@ export function serialNumber(prefix: string, now: number): string {
   const stamp = d.toISOString().slice(0, 19).replace(/[-T:]/g, '');
   const six = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
   return `${prefix}${stamp}${six()}${six()}`;
+}
+
+/** The channel of `code` among a brand's channels, or CHANNEL_NOT_OPEN. */
+export function channelOf(channels: readonly ChannelRow[], code: string): ChannelRow {
+  const found = channels.find((c) => c.code === code);
+  if (!found) throw new AppError('CHANNEL_NOT_OPEN');
+  return found;
 }
