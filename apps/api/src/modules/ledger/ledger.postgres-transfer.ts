@@ -13,18 +13,10 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../core/db/database.ts';
 import { precompiled } from '../../core/db/precompiled.ts';
-import type { NewTransfer } from './ledger.repository.ts';
+import { canPay, type NewTransfer, type TransferInsertRow, transferInsertRow } from './ledger.repository.ts';
 
-interface FirstValues extends Record<string, unknown> {
-  id: string;
-  debit_account_id: string;
-  credit_account_id: string;
-  amount: bigint;
-  currency: string;
-  kind: string;
-  reference: string | null;
-  memo: string | null;
-  created_at: number;
+interface FirstValues extends TransferInsertRow {
+  /** The account moved first: the lower id. */
   first: string;
 }
 
@@ -32,27 +24,14 @@ interface FirstValues extends Record<string, unknown> {
 function insertAndMoveFirst(debitFirst: boolean) {
   return precompiled<FirstValues, { fresh: boolean; balance: bigint | string | null }>((db, p) =>
     db
-      .with('inserted', (q) =>
-        q
+      .with('inserted', (q) => {
+        const { first: _, ...row } = p;
+        return q
           .insertInto('ledger_transfers')
-          .values({
-            id: p.id,
-            debit_account_id: p.debit_account_id,
-            credit_account_id: p.credit_account_id,
-            amount: p.amount,
-            currency: p.currency,
-            kind: p.kind,
-            status: 'posted',
-            reference: p.reference,
-            memo: p.memo,
-            debit_balance_after: null,
-            credit_balance_after: null,
-            created_at: p.created_at,
-            resolved_at: null,
-          })
+          .values(row)
           .onConflict((oc) => oc.column('id').doNothing())
-          .returning('id'),
-      )
+          .returning('id');
+      })
       .with('moved', (q) => {
         let update = q
           .updateTable('ledger_accounts')
@@ -62,11 +41,7 @@ function insertAndMoveFirst(debitFirst: boolean) {
           })
           .where('id', '=', p.first)
           .where((eb) => eb.exists(eb.selectFrom('inserted').select('id')));
-        if (debitFirst) {
-          update = update.where((eb) =>
-            eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_out`, '>=', p.amount)]),
-          );
-        }
+        if (debitFirst) update = update.where((eb) => canPay(eb, p.amount));
         return update.returning('balance');
       })
       .selectNoFrom((eb) => [
@@ -99,11 +74,7 @@ function moveSecondAndRecord(debitFirst: boolean) {
             updated_at: p.now,
           })
           .where('id', '=', p.second);
-        if (!debitFirst) {
-          update = update.where((eb) =>
-            eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_out`, '>=', p.amount)]),
-          );
-        }
+        if (!debitFirst) update = update.where((eb) => canPay(eb, p.amount));
         return update.returning('balance');
       })
       .updateTable('ledger_transfers')
@@ -136,20 +107,7 @@ export async function postTransferOnPostgres(tx: Executor, t: NewTransfer): Prom
     ? [t.debitAccountId, t.creditAccountId]
     : [t.creditAccountId, t.debitAccountId];
   const step = debitFirst ? steps.debitFirst : steps.creditFirst;
-  const one = (
-    await step.first(tx, {
-      id: t.id,
-      debit_account_id: t.debitAccountId,
-      credit_account_id: t.creditAccountId,
-      amount: t.amount,
-      currency: t.currency,
-      kind: t.kind,
-      reference: t.reference,
-      memo: t.memo,
-      created_at: t.createdAt,
-      first,
-    })
-  ).rows[0];
+  const one = (await step.first(tx, { ...transferInsertRow({ ...t, status: 'posted' }), first })).rows[0];
   if (!one?.fresh) return { kind: 'replay' };
   if (one.balance === null) {
     if (debitFirst) return { kind: 'short', accountId: first };

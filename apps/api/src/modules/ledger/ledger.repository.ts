@@ -1,7 +1,8 @@
-import { type Selectable, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { Executor } from '../../core/db/database.ts';
 import { affected, precompiled } from '../../core/db/precompiled.ts';
+import type { Database } from '../../core/db/schema.ts';
 import type { AccountSpec } from './ledger.accounts.ts';
 import type { LedgerAccountsTable } from './ledger.table.ts';
 
@@ -95,7 +96,8 @@ const insertAccount = precompiled<{
     .values(p)
     .onConflict((oc) => oc.column('id').doNothing()),
 );
-const insertTransferRow = precompiled<{
+/** A new transfer's row as inserted: balances-after come once both accounts have moved. */
+export interface TransferInsertRow extends Record<string, unknown> {
   id: string;
   debit_account_id: string;
   credit_account_id: string;
@@ -109,7 +111,34 @@ const insertTransferRow = precompiled<{
   credit_balance_after: null;
   created_at: number;
   resolved_at: null;
-}>((db, p) =>
+}
+
+export function transferInsertRow(t: NewTransfer): TransferInsertRow {
+  return {
+    id: t.id,
+    debit_account_id: t.debitAccountId,
+    credit_account_id: t.creditAccountId,
+    amount: t.amount,
+    currency: t.currency,
+    kind: t.kind,
+    status: t.status,
+    reference: t.reference,
+    memo: t.memo,
+    debit_balance_after: null,
+    credit_balance_after: null,
+    created_at: t.createdAt,
+    resolved_at: null,
+  };
+}
+
+type AccountsEb = ExpressionBuilder<Database, 'ledger_accounts'>;
+
+/** The debit's floor: an account pays `amount` only if it may go negative or has it free. */
+export function canPay(eb: AccountsEb, amount: bigint | Expression<unknown>): Expression<SqlBool> {
+  return eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_out`, '>=', amount)]);
+}
+
+const insertTransferRow = precompiled<TransferInsertRow>((db, p) =>
   db
     .insertInto('ledger_transfers')
     .values(p)
@@ -121,7 +150,7 @@ const debitAccount = precompiled<{ amount: bigint; now: number; accountId: strin
       .updateTable('ledger_accounts')
       .set({ balance: sql`balance - ${p.amount}`, updated_at: p.now })
       .where('id', '=', p.accountId)
-      .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_out`, '>=', p.amount)]))
+      .where((eb) => canPay(eb, p.amount))
       .returning('balance'),
 );
 const creditAccount = precompiled<{ amount: bigint; now: number; accountId: string }, { balance: bigint }>(
@@ -225,21 +254,7 @@ export class LedgerRepository {
 
   /** Inserts the transfer unless its id exists; false means a transfer with this id is already there. */
   async insertTransfer(db: Executor, t: NewTransfer): Promise<boolean> {
-    const result = await insertTransferRow(db, {
-      id: t.id,
-      debit_account_id: t.debitAccountId,
-      credit_account_id: t.creditAccountId,
-      amount: t.amount,
-      currency: t.currency,
-      kind: t.kind,
-      status: t.status,
-      reference: t.reference,
-      memo: t.memo,
-      debit_balance_after: null,
-      credit_balance_after: null,
-      created_at: t.createdAt,
-      resolved_at: null,
-    });
+    const result = await insertTransferRow(db, transferInsertRow(t));
     return affected(result) === 1n;
   }
 
@@ -269,7 +284,7 @@ export class LedgerRepository {
       .updateTable('ledger_accounts')
       .set({ pending_out: sql`pending_out + ${amount}`, updated_at: now })
       .where('id', '=', accountId)
-      .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_out`, '>=', amount)]))
+      .where((eb) => canPay(eb, amount))
       .executeTakeFirst();
     return BigInt(result.numUpdatedRows) === 1n;
   }
