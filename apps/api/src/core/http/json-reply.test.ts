@@ -52,6 +52,9 @@ describe('pre-serialized replies', () => {
     expect(acceptsGzip('identity, br')).toBe(false);
     expect(acceptsGzip('x-gzip2')).toBe(false);
     expect(acceptsGzip(['br', 'gzip'])).toBe(true);
+    // Named, gzip outranks *, whichever comes first.
+    expect(acceptsGzip('*;q=0, gzip')).toBe(true);
+    expect(acceptsGzip('*, gzip;q=0')).toBe(false);
   });
 
   it('gzips only answers worth it, once', () => {

@@ -15,20 +15,23 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export const GZIP_FROM_BYTES = 1024;
 
 /**
- * Whether the client takes gzip (`Accept-Encoding`, RFC 9110 §12.5.3): named, or `*`, with a
- * quality above zero.
+ * Whether the client takes gzip (`Accept-Encoding`, RFC 9110 §12.5.3) with a quality above zero:
+ * as `gzip` when it names it (which outranks `*`), else as `*`.
  */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   if (header === undefined) return false;
   const text = Array.isArray(header) ? header.join(',') : header;
+  let any: boolean | undefined;
   for (const part of text.split(',')) {
     const [name = '', ...params] = part.split(';');
     const coding = name.trim().toLowerCase();
     if (coding !== 'gzip' && coding !== '*') continue;
     const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === 'gzip') return accepted;
+    any = accepted;
   }
-  return false;
+  return any ?? false;
 }
 
 export class JsonReply<T = unknown> {

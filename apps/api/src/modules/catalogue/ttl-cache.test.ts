@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../core/clock.ts';
 import { LoadingCache, TtlCache } from './ttl-cache.ts';
 
-function counter(clock: ManualClock) {
+/** A cache of one key over a load the test finishes (or fails) by hand, on its own clock. */
+function counter() {
+  const clock = new ManualClock(0);
   const cache = new LoadingCache<string>(new TtlCache<string>(clock, 1000, 10));
   let loads = 0;
   let release: (() => void) | undefined;
@@ -25,13 +27,19 @@ function counter(clock: ManualClock) {
     failNext: () => {
       fail = true;
     },
+    /** Loads the first value, v1. */
+    fill: async () => {
+      cache.get('home', load);
+      release?.();
+      await new Promise((r) => setImmediate(r));
+    },
+    expire: () => clock.advance(1001),
   };
 }
 
 describe('loading cache', () => {
   it('loads a missing key once however many ask, then answers synchronously', async () => {
-    const clock = new ManualClock(0);
-    const c = counter(clock);
+    const c = counter();
     const first = c.get();
     const second = c.get();
     expect(first).toBeInstanceOf(Promise);
@@ -43,11 +51,9 @@ describe('loading cache', () => {
   });
 
   it('answers an expired value at once while one refresh runs, then the new one', async () => {
-    const clock = new ManualClock(0);
-    const c = counter(clock);
-    c.get();
-    await c.finish();
-    clock.advance(1001);
+    const c = counter();
+    await c.fill();
+    c.expire();
     expect(c.get()).toBe('v1');
     expect(c.get()).toBe('v1');
     expect(c.loads()).toBe(2);
@@ -57,10 +63,8 @@ describe('loading cache', () => {
   });
 
   it('makes a request wait for the new value once the key was dropped for a change', async () => {
-    const clock = new ManualClock(0);
-    const c = counter(clock);
-    c.get();
-    await c.finish();
+    const c = counter();
+    await c.fill();
     c.cache.delete('home');
     const waiting = c.get();
     expect(waiting).toBeInstanceOf(Promise);
@@ -71,11 +75,9 @@ describe('loading cache', () => {
   });
 
   it('keeps answering the expired value when a refresh fails, and tries again on the next request', async () => {
-    const clock = new ManualClock(0);
-    const c = counter(clock);
-    c.get();
-    await c.finish();
-    clock.advance(1001);
+    const c = counter();
+    await c.fill();
+    c.expire();
     c.failNext();
     expect(c.get()).toBe('v1');
     await c.finish();

@@ -105,6 +105,7 @@ function toChannel(r: Record<string, unknown>): ChannelRow {
 }
 
 // A finance review's statements, precompiled (core/db/precompiled.ts): they run on every approval.
+
 /**
  * Every column of a recharge, named: a `select *` stays an unnamed statement on PostgreSQL (see
  * core/db/precompiled.ts), parsed and planned again on every approval.

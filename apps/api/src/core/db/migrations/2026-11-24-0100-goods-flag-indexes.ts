@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 
 /**
  * Partial indexes for the flagged lists of home and of `/api/sellerGoods/list?type=`: recommended,
@@ -8,43 +8,26 @@ import { type Kysely, sql } from 'kysely';
  * sale updates them only for those. The queries name the flag as a literal (`is_hot = 1`), which is
  * what lets SQLite and PostgreSQL match a partial index's condition.
  */
+/** Each index's columns (as its list is ordered) and the goods it holds, as SQL of our own. */
+const INDEXES = [
+  { name: 'goods_recommend_sold_idx', columns: ['status', 'sold', 'id'], only: 'is_recommend = 1' },
+  { name: 'goods_hot_sold_idx', columns: ['status', 'sold', 'id'], only: 'is_hot = 1' },
+  { name: 'goods_new_created_idx', columns: ['status', 'created_at', 'id'], only: 'is_new = 1' },
+  {
+    name: 'goods_discounted_sold_idx',
+    columns: ['status', 'sold', 'id'],
+    only: 'discount_price is not null',
+  },
+];
+
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen and must not depend on app types
 export async function up(db: Kysely<any>): Promise<void> {
-  const bySales = ['status', 'sold', 'id'];
-  await db.schema
-    .createIndex('goods_recommend_sold_idx')
-    .on('goods')
-    .columns(bySales)
-    .where(sql.ref('is_recommend'), '=', 1)
-    .execute();
-  await db.schema
-    .createIndex('goods_hot_sold_idx')
-    .on('goods')
-    .columns(bySales)
-    .where(sql.ref('is_hot'), '=', 1)
-    .execute();
-  await db.schema
-    .createIndex('goods_new_created_idx')
-    .on('goods')
-    .columns(['status', 'created_at', 'id'])
-    .where(sql.ref('is_new'), '=', 1)
-    .execute();
-  await db.schema
-    .createIndex('goods_discounted_sold_idx')
-    .on('goods')
-    .columns(bySales)
-    .where(sql.ref('discount_price'), 'is not', null)
-    .execute();
+  for (const { name, columns, only } of INDEXES) {
+    await db.schema.createIndex(name).on('goods').columns(columns).where(sql.raw<SqlBool>(only)).execute();
+  }
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of [
-    'goods_discounted_sold_idx',
-    'goods_new_created_idx',
-    'goods_hot_sold_idx',
-    'goods_recommend_sold_idx',
-  ]) {
-    await db.schema.dropIndex(name).execute();
-  }
+  for (const { name } of [...INDEXES].reverse()) await db.schema.dropIndex(name).execute();
 }
