@@ -32,7 +32,11 @@ import { TARGETS } from './targets.mjs';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
-const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+// `--only http` names this whole section (all.mjs): every endpoint, as with no `--only`.
+const picked = argv.includes('--only')
+  ? argv[argv.indexOf('--only') + 1].split(',').filter((o) => o !== 'http')
+  : [];
+const only = picked.length > 0 ? picked : undefined;
 const WARMUP_S = quick ? 1 : 3;
 const MEASURE_S = quick ? 2 : 6;
 const ROUNDS = quick ? 1 : 5;
@@ -129,7 +133,7 @@ const helloRequest = { url: `http://127.0.0.1:${helloPort}/` };
 const results = [];
 try {
   for (const target of TARGETS) {
-    if (only && !only.split(',').some((o) => target.name.includes(o))) continue;
+    if (only && !only.some((o) => target.name.includes(o))) continue;
     const spec = await target.prepare(`http://127.0.0.1:${mallPort}`);
     const request = { ...spec, url: `http://127.0.0.1:${mallPort}${spec.path}` };
     await load(helloRequest, WARMUP_S);

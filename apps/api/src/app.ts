@@ -3,7 +3,8 @@
  * Wiring only: modules are constructed here and their routes registered; no business logic.
  */
 import { BRANDS, LIMITS } from '@mall/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import type { Config } from './config/env.ts';
 import { createBrandResolver } from './core/brand.ts';
 import { type Bus, createLocalBus } from './core/bus.ts';
@@ -161,18 +162,20 @@ export interface Services {
 export interface MallApp {
   app: FastifyInstance;
   services: Services;
+  /** The process's logger (Fastify's own `app.log` is silent unless access lines are on). */
+  log: FastifyBaseLogger;
 }
 
 export async function buildApp(options: AppOptions): Promise<MallApp> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const bus = options.bus ?? createLocalBus();
+  // The mall's own logger, handed to Fastify only when it is to write access lines. A Fastify with
+  // a logger builds a child logger and response listeners for every request, about 2 µs of a
+  // cached read's 45 here, even when no line is written; errors carry the request id instead.
+  const log: FastifyBaseLogger = pino({ level: options.logger === false ? 'silent' : config.logLevel });
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    // Access lines cost a third of a small request's time; operators turn them on with LOG_REQUESTS.
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    // A child logger per request costs a tenth of a small request; errors carry the request id instead.
-    ...(config.logRequests ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
+    ...(config.logRequests && options.logger !== false ? { loggerInstance: log } : { logger: false }),
     bodyLimit: LIMITS.requestBodyMaxBytes,
     trustProxy: config.trustProxy,
     // API paths are matched by our own dispatcher (core/http/route.ts), which ignores trailing slashes.
@@ -199,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   );
   await brandSettings.start();
   const mail = config.smtpUrl ? await createSmtpTransport(config.smtpUrl, config.smtpFrom) : undefined;
-  const outbox = new OutboxService(db.kysely, clock, app.log, mail);
+  const outbox = new OutboxService(db.kysely, clock, log, mail);
   const uploads = new UploadService(db.kysely, createDiskStorage(config.dataDir), clock);
   const accountsRepository = new AccountsRepository(db.kysely);
   const accounts = new AccountsService(
@@ -216,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     bus,
     createPinHasher(config.fundPinPepper ?? DEV_PIN_PEPPER, hasher),
   );
-  if (!config.fundPinPepper) app.log.warn('FUND_PIN_PEPPER is not set: fund PINs use the development pepper');
+  if (!config.fundPinPepper) log.warn('FUND_PIN_PEPPER is not set: fund PINs use the development pepper');
   const catalogueRepository = new CatalogueRepository(db.kysely, db.dialect);
   const favouritesRepository = new FavouritesRepository(db.kysely);
   const reviewsRepository = new ReviewsRepository(db.kysely);
@@ -353,9 +356,9 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     },
   );
 
-  const serveWeb = config.webDist ? await registerStorefront(app, config.webDist, brands) : undefined;
+  const serveWeb = config.webDist ? await registerStorefront(app, log, config.webDist, brands) : undefined;
   const serveConsole = config.consoleDist
-    ? await registerStorefront(app, config.consoleDist, brands, {
+    ? await registerStorefront(app, log, config.consoleDist, brands, {
         prefix: '/console',
         wapRedirect: false,
         stampBuild: false,
@@ -373,7 +376,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
           return serve ? serve(request, reply) : reply.code(404).send('Not built');
         }
       : undefined;
-  await registerProtocol(app, { brands, ...(serveApp ? { serveApp } : {}) });
+  await registerProtocol(app, { brands, log, ...(serveApp ? { serveApp } : {}) });
 
   // Session → user → status → roles (modules/accounts).
   const authenticate = (ctx: Parameters<typeof accounts.authenticate>[0]) => accounts.authenticate(ctx);
@@ -448,5 +451,5 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     await services.catalogue.views.stop();
     await bus.close();
   });
-  return { app, services };
+  return { app, services, log };
 }

@@ -28,18 +28,18 @@ async function main(): Promise<void> {
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createLocalBus();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(systemClock);
-  const { app, services } = await buildApp({ config, db, bus, rateLimiter });
+  const { app, services, log } = await buildApp({ config, db, bus, rateLimiter });
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });
-  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
   if (config.demoAccounts) for (const line of await seedDemoAccounts(services.accounts)) console.info(line);
   if (config.seedDemo) {
     // Loaded only when needed: the generator and its word lists stay out of a production start.
     const { STARTER_CATALOGUE, seedDemoCatalogue } = await import('../../../tools/seed/seed.ts');
     const seeded = await seedDemoCatalogue(db, { ...STARTER_CATALOGUE, now: Date.now() });
     if (seeded.seeded) {
-      app.log.info(
+      log.info(
         { ...seeded.counts, ms: Math.round(seeded.ms) },
         'demo catalogue seeded (SEED_DEMO=false turns this off)',
       );
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
@@ -71,8 +71,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   services.jobs.start();
-  services.catalogue.views.start((error) => app.log.error({ err: error }, 'page views flush failed'));
-  app.log.info(
+  services.catalogue.views.start((error) => log.error({ err: error }, 'page views flush failed'));
+  log.info(
     { dialect: db.dialect, bus: config.redisUrl ? 'redis' : 'local', brand: config.brandKey },
     'mall is up',
   );

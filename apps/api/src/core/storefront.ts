@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type Brand, injectBrand } from '@mall/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandResolver } from './brand.ts';
 
 /** The storefront build a reply belongs to; the client compares it with its own. */
@@ -42,13 +42,14 @@ export interface SpaOptions {
 /** Registers the asset route and returns the page handler, or undefined when nothing is built. */
 export async function registerStorefront(
   app: FastifyInstance,
+  log: FastifyBaseLogger,
   distDir: string,
   brands: BrandResolver,
   options: SpaOptions = { prefix: '', wapRedirect: true, stampBuild: true },
 ): Promise<ServeApp | undefined> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
-    app.log.warn({ distDir }, `${options.prefix || 'storefront'} not built: run npm run build`);
+    log.warn({ distDir }, `${options.prefix || 'storefront'} not built: run npm run build`);
     return undefined;
   }
   const template = readFileSync(indexFile, 'utf8');

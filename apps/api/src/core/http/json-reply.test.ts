@@ -57,6 +57,13 @@ describe('pre-serialized replies', () => {
     expect(acceptsGzip('*, gzip;q=0')).toBe(false);
   });
 
+  it('answers a repeated Accept-Encoding as the first time, whatever came between', () => {
+    const sequence = ['gzip;q=0', 'gzip;q=0', 'gzip', 'gzip', 'gzip;q=0', 'br', 'gzip'];
+    expect(sequence.map((h) => acceptsGzip(h))).toEqual([false, false, true, true, false, false, true]);
+    expect(acceptsGzip(['gzip;q=0'])).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
   it('gzips only answers worth it, once', () => {
     const small = JsonReply.of({ a: 1 });
     expect(small.okEnvelopeGzip()).toBeUndefined();

@@ -3,7 +3,7 @@
  * errors as envelopes in the caller's language, unknown paths as envelopes, never a stack trace.
  */
 import formbody from '@fastify/formbody';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandResolver } from '../brand.ts';
 import { isAppError } from '../errors.ts';
 import { errorEnvelope } from './envelope.ts';
@@ -11,6 +11,8 @@ import { contextOf } from './request-context.ts';
 
 export interface ProtocolOptions {
   brands: BrandResolver;
+  /** Where unexpected errors are written (with the request's id). */
+  log: FastifyBaseLogger;
   /** Serves the storefront for unknown GET paths outside /api; undefined answers 404 envelopes. */
   serveApp?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
 }
@@ -48,7 +50,7 @@ function isBusy(error: { code?: string }): boolean {
 }
 
 export async function registerProtocol(app: FastifyInstance, options: ProtocolOptions): Promise<void> {
-  const { brands } = options;
+  const { brands, log } = options;
 
   app.removeContentTypeParser(['application/json']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
@@ -66,21 +68,15 @@ export async function registerProtocol(app: FastifyInstance, options: ProtocolOp
       return reply.code(200).send(errorEnvelope('ILLEGAL_REQUEST', ctx.lang));
     }
     if (isBusy(error)) {
-      request.log.warn({ reqId: request.id, url: request.url, code: error.code }, 'database busy');
+      log.warn({ reqId: request.id, url: request.url, code: error.code }, 'database busy');
       return reply.code(503).send(errorEnvelope('SYSTEM_BUSY', ctx.lang));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info(
-        { reqId: request.id, url: request.url, code: error.code, msg: error.message },
-        'bad request',
-      );
+      log.info({ reqId: request.id, url: request.url, code: error.code, msg: error.message }, 'bad request');
       return reply.code(200).send(errorEnvelope('PARAMETER_ERROR', ctx.lang));
     }
-    request.log.error(
-      { reqId: request.id, method: request.method, url: request.url, err: error },
-      'unhandled error',
-    );
+    log.error({ reqId: request.id, method: request.method, url: request.url, err: error }, 'unhandled error');
     return reply.code(500).send(errorEnvelope('SERVER_ERROR', ctx.lang));
   });
 
