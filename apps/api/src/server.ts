@@ -69,11 +69,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
   services.jobs.start();
   services.catalogue.views.start((error) => log.error({ err: error }, 'page views flush failed'));
   log.info(
-    { dialect: db.dialect, bus: config.redisUrl ? 'redis' : 'local', brand: config.brandKey },
+    { address, dialect: db.dialect, bus: config.redisUrl ? 'redis' : 'local', brand: config.brandKey },
     'mall is up',
   );
 }
