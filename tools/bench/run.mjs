@@ -85,7 +85,8 @@ async function startPinned(args, env, readyUrl) {
   };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle element by `key` (the value itself by default). */
+const median = (xs, key = (x) => x) => [...xs].sort((a, b) => key(a) - key(b))[Math.floor(xs.length / 2)];
 
 const helloPort = await freePort();
 const mallPort = await freePort();
@@ -141,10 +142,10 @@ async function atHalfRate(request, reference, round) {
     runs.push(await loadAtRate(request, MEASURE_S, round.measured.rps / 2));
     helloRuns.push(await loadAtRate(reference, MEASURE_S, round.reference.rps / 2));
   }
-  const byP99 = (xs) => [...xs].sort((a, b) => a.p99 - b.p99)[Math.floor(xs.length / 2)];
+  const p99 = (run) => run.p99;
   return {
-    atHalf: byP99(runs),
-    helloAtHalf: byP99(helloRuns),
+    atHalf: median(runs, p99),
+    helloAtHalf: median(helloRuns, p99),
     halfRuns: runs.map((r) => r.p99),
     helloHalfRuns: helloRuns.map((r) => r.p99),
   };
