@@ -12,8 +12,12 @@
  *   of them is reported committed before that COMMIT returns, and if it fails, all of them fail:
  *   an answer is never sent for work that is not on disk, and nothing is half-written. (Deferred
  *   constraints, checked only at COMMIT, would fail the whole batch for one member: none are used.)
+ * - The disk wait leaves the event loop's thread: the writer commits with synchronous=NORMAL (no
+ *   fsync in COMMIT) and the driver then syncs the WAL file on libuv's thread pool, reporting the
+ *   batch only when that sync returns. The SQL of the next batch runs meanwhile. See `WalSync`.
  * Prepared statements are cached per connection (better-sqlite3 prepares are not free).
  */
+import { closeSync, fdatasync, openSync } from 'node:fs';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -108,6 +112,47 @@ function writerTimeout(ms: number): Error {
   return Object.assign(new Error(`waited ${ms} ms for the SQLite writer`), { code: 'SQLITE_BUSY' });
 }
 
+/** Makes what the writer has committed so far durable, off the event loop's thread. */
+export interface CommitSync {
+  /** Resolves once everything committed before the call is on the disk. */
+  sync(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Syncs the WAL file from libuv's thread pool. With synchronous=NORMAL a COMMIT writes its frames to
+ * the WAL (into the page cache) without waiting for the disk; an fdatasync of that file that starts
+ * after the COMMIT returned puts them on the disk, which is what synchronous=FULL waits for inside
+ * the COMMIT, on the event loop's thread. Frames that a checkpoint has already copied out are safe
+ * too: with NORMAL, SQLite syncs the WAL before a checkpoint and the database file after it, and it
+ * restarts the WAL only after a complete checkpoint.
+ */
+export class WalFileSync implements CommitSync {
+  private fd: number | undefined;
+  constructor(private readonly walPath: string) {}
+
+  sync(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      // Opened on the first sync: the file exists once the writer has committed. The writer keeps
+      // the database open, so SQLite never deletes and recreates the file under this descriptor.
+      this.fd ??= openSync(this.walPath, 'r');
+      fdatasync(this.fd, (error) => (error ? reject(error) : resolve()));
+    });
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+  }
+}
+
+/** Every write after a failed sync fails: what the disk holds is unknown (PostgreSQL panics). */
+function syncFailed(cause: unknown): Error {
+  return Object.assign(new Error('syncing the SQLite WAL to disk failed; restart the server', { cause }), {
+    code: 'SQLITE_IOERR',
+  });
+}
+
 /**
  * The SQLite transaction several logical transactions share until its one COMMIT; each member
  * waits for that COMMIT (or its failure) before it is told it committed.
@@ -173,10 +218,16 @@ export class WalSqliteDriver implements Driver {
   /** The open SQLite transaction on the writer, shared by the logical transactions of this turn. */
   private batch: Batch | undefined;
   private flushScheduled = false;
+  /** Set once a sync of committed work has failed; every write fails from then on. */
+  private broken: Error | undefined;
+  /** The latest sync under way (each one covers every commit before it). */
+  private syncing: Promise<void> | undefined;
 
+  /** `commitSync` is given when COMMIT itself does not wait for the disk (synchronous=NORMAL). */
   constructor(
     private readonly writer: Sqlite,
     private readonly reader: Sqlite | undefined,
+    private readonly commitSync?: CommitSync,
   ) {
     this.writerCache = new PreparedCache(writer);
     this.readerCache = reader ? new PreparedCache(reader) : undefined;
@@ -195,6 +246,7 @@ export class WalSqliteDriver implements Driver {
    * thread's other connection, waiting for its next turn to commit, would then never let go.
    */
   private async openBatch(): Promise<Batch> {
+    if (this.broken) throw this.broken;
     if (this.batch) return this.batch;
     const deadline = Date.now() + BUSY_WAIT_MS;
     for (let pause = 1; ; pause = Math.min(pause * 2, 20)) {
@@ -328,6 +380,7 @@ export class WalSqliteDriver implements Driver {
     this.flushScheduled = false;
     const batch = this.batch;
     this.batch = undefined;
+    let synced: Promise<void> | undefined;
     try {
       if (!batch) return;
       try {
@@ -337,9 +390,23 @@ export class WalSqliteDriver implements Driver {
         batch.failed(error);
         return;
       }
-      batch.committed();
+      if (!this.commitSync) {
+        batch.committed();
+        return;
+      }
+      // Started before the writer is let go: the next batch's COMMIT comes after this sync began,
+      // and that batch waits for its own sync, which also covers this one's frames.
+      this.syncing = this.commitSync.sync();
+      synced = this.syncing;
     } finally {
       release();
+    }
+    try {
+      await synced;
+      batch.committed();
+    } catch (error) {
+      this.broken ??= syncFailed(error);
+      batch.failed(this.broken);
     }
   }
 
@@ -352,6 +419,8 @@ export class WalSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     // A batch still open commits first: its members are waiting to be told it did.
     if (this.batch) await this.flush();
+    await this.syncing?.catch(() => undefined);
+    this.commitSync?.close();
     this.reader?.close();
     this.writer.close();
   }
@@ -361,10 +430,11 @@ export class WalSqliteDialect implements Dialect {
   constructor(
     private readonly writer: Sqlite,
     private readonly reader: Sqlite | undefined,
+    private readonly commitSync?: CommitSync,
   ) {}
 
   createDriver(): Driver {
-    return new WalSqliteDriver(this.writer, this.reader);
+    return new WalSqliteDriver(this.writer, this.reader, this.commitSync);
   }
 
   createQueryCompiler() {
