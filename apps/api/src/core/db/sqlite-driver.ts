@@ -187,6 +187,20 @@ export const WRITER_WAIT_MS = 30_000;
 /** The savepoint each logical transaction runs in (they run one at a time, so one name does). */
 const SAVEPOINT = 'grouped';
 
+interface ControlStatements {
+  savepoint: Statement;
+  release: Statement;
+  commit: Statement;
+}
+
+function controlStatements(writer: Sqlite): ControlStatements {
+  return {
+    savepoint: writer.prepare(`savepoint ${SAVEPOINT}`),
+    release: writer.prepare(`release ${SAVEPOINT}`),
+    commit: writer.prepare('commit'),
+  };
+}
+
 class RoutedConnection implements DatabaseConnection {
   /** Set while this connection holds an open transaction on the writer. */
   release: (() => void) | undefined;
@@ -223,6 +237,9 @@ export class WalSqliteDriver implements Driver {
   /** The latest sync under way (each one covers every commit before it). */
   private syncing: Promise<void> | undefined;
 
+  /** Prepared once: `exec` parses its text on every call, twice per transaction for savepoints. */
+  private readonly control: ControlStatements;
+
   /** `commitSync` is given when COMMIT itself does not wait for the disk (synchronous=NORMAL). */
   constructor(
     private readonly writer: Sqlite,
@@ -230,6 +247,7 @@ export class WalSqliteDriver implements Driver {
     private readonly commitSync?: CommitSync,
   ) {
     this.writerCache = new PreparedCache(writer);
+    this.control = controlStatements(writer);
     this.readerCache = reader ? new PreparedCache(reader) : undefined;
   }
 
@@ -309,7 +327,7 @@ export class WalSqliteDriver implements Driver {
     const release = await this.mutex.lock(WRITER_WAIT_MS);
     try {
       await this.openBatch();
-      this.writer.exec(`savepoint ${SAVEPOINT}`);
+      this.control.savepoint.run();
     } catch (error) {
       release();
       this.scheduleFlush();
@@ -323,7 +341,7 @@ export class WalSqliteDriver implements Driver {
     const release = conn.release;
     if (!release || !this.batch) throw new Error('no transaction to commit');
     // A failure here leaves `release` set: Kysely then rolls this transaction back.
-    this.writer.exec(`release ${SAVEPOINT}`);
+    this.control.release.run();
     const done = this.batch.join();
     conn.release = undefined;
     release();
@@ -384,7 +402,7 @@ export class WalSqliteDriver implements Driver {
     try {
       if (!batch) return;
       try {
-        if (this.writer.inTransaction) this.writer.exec('commit');
+        if (this.writer.inTransaction) this.control.commit.run();
       } catch (error) {
         if (this.writer.inTransaction) this.writer.exec('rollback');
         batch.failed(error);
