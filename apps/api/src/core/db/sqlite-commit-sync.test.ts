@@ -70,16 +70,22 @@ describe('SQLite commits synced off the event loop', () => {
     expect(held.calls).toHaveLength(1);
     expect(settled).toEqual([]);
 
-    // A second group commits while the first group's sync is still under way.
+    // Two more groups commit while the first group's sync is still under way. Their sync waits for
+    // that one, so neither can be told before the first group is on the disk, and they share it.
     const second = insert(db, 'c').then(() => settled.push('c'));
     await turns();
-    expect(held.calls).toHaveLength(2);
-    held.calls[1]?.done();
-    await second;
-    expect(settled).toEqual(['c']);
+    const third = insert(db, 'd').then(() => settled.push('d'));
+    await turns();
+    expect(held.calls).toHaveLength(1);
     held.calls[0]?.done();
     await first;
-    expect(settled).toEqual(['c', 'a+b']);
+    await turns();
+    expect(settled).toEqual(['a+b']);
+    expect(held.calls).toHaveLength(2);
+    held.calls[1]?.done();
+    await Promise.all([second, third]);
+    expect(settled).toEqual(['a+b', 'c', 'd']);
+    expect(held.calls).toHaveLength(2);
 
     await db.destroy();
     expect(held.closed).toBe(true);
@@ -95,13 +101,17 @@ describe('SQLite commits synced off the event loop', () => {
 
     const lost = Promise.allSettled([insert(db, 'a'), insert(db, 'b')]);
     await turns();
+    // A group that commits while the failing sync is under way is never told it committed.
+    const after = Promise.allSettled([insert(db, 'c')]);
+    await turns();
     held.calls.shift()?.fail(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
-    const outcomes = await lost;
+    const outcomes = [...(await lost), ...(await after)];
+    expect(outcomes).toHaveLength(3);
     for (const outcome of outcomes) {
       expect(outcome).toMatchObject({ status: 'rejected', reason: { code: 'SQLITE_IOERR' } });
     }
     // What the disk holds is unknown: the process refuses to write until it is restarted.
-    await expect(insert(db, 'c')).rejects.toMatchObject({ code: 'SQLITE_IOERR' });
+    await expect(insert(db, 'e')).rejects.toMatchObject({ code: 'SQLITE_IOERR' });
     await expect(sql`insert into t (id) values ('d')`.execute(db)).rejects.toMatchObject({
       code: 'SQLITE_IOERR',
     });

@@ -14,7 +14,7 @@
  *   constraints, checked only at COMMIT, would fail the whole batch for one member: none are used.)
  * - The disk wait leaves the event loop's thread: the writer commits with synchronous=NORMAL (no
  *   fsync in COMMIT) and the driver then syncs the WAL file on libuv's thread pool, reporting the
- *   batch only when that sync returns. The SQL of the next batch runs meanwhile. See `WalSync`.
+ *   batch only when that sync returns. The SQL of the next batch runs meanwhile. See `WalFileSync`.
  * Prepared statements are cached per connection (better-sqlite3 prepares are not free).
  */
 import { closeSync, fdatasync, openSync } from 'node:fs';
@@ -234,8 +234,9 @@ export class WalSqliteDriver implements Driver {
   private flushScheduled = false;
   /** Set once a sync of committed work has failed; every write fails from then on. */
   private broken: Error | undefined;
-  /** The latest sync under way (each one covers every commit before it). */
-  private syncing: Promise<void> | undefined;
+  /** The sync under way, and the one queued behind it (see `durable`). */
+  private runningSync: Promise<void> | undefined;
+  private queuedSync: Promise<void> | undefined;
 
   /** Prepared once: `exec` parses its text on every call, twice per transaction for savepoints. */
   private readonly control: ControlStatements;
@@ -412,10 +413,7 @@ export class WalSqliteDriver implements Driver {
         batch.committed();
         return;
       }
-      // Started before the writer is let go: the next batch's COMMIT comes after this sync began,
-      // and that batch waits for its own sync, which also covers this one's frames.
-      this.syncing = this.commitSync.sync();
-      synced = this.syncing;
+      synced = this.durable(this.commitSync);
     } finally {
       release();
     }
@@ -423,9 +421,41 @@ export class WalSqliteDriver implements Driver {
       await synced;
       batch.committed();
     } catch (error) {
-      this.broken ??= syncFailed(error);
-      batch.failed(this.broken);
+      batch.failed(this.broken ?? error);
     }
+  }
+
+  /**
+   * Resolves once a sync that began after this call has returned. One sync runs at a time, so a
+   * group is never told it committed before every earlier group's sync has returned, and after a
+   * failed sync no later group is told so either (the kernel may have dropped the pages that
+   * failed, which later groups built on). The groups that commit while a sync runs share the one
+   * queued behind it.
+   */
+  private durable(commitSync: CommitSync): Promise<void> {
+    if (this.queuedSync) return this.queuedSync;
+    const running = this.runningSync;
+    if (!running) return this.startSync(commitSync);
+    this.queuedSync = running.then(
+      () => this.startSync(commitSync),
+      () => this.startSync(commitSync),
+    );
+    return this.queuedSync;
+  }
+
+  private startSync(commitSync: CommitSync): Promise<void> {
+    this.queuedSync = undefined;
+    if (this.broken) return Promise.reject(this.broken);
+    const run = commitSync.sync().catch((error: unknown) => {
+      this.broken ??= syncFailed(error);
+      throw this.broken;
+    });
+    this.runningSync = run;
+    const done = () => {
+      if (this.runningSync === run) this.runningSync = undefined;
+    };
+    run.then(done, done);
+    return run;
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -437,7 +467,8 @@ export class WalSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     // A batch still open commits first: its members are waiting to be told it did.
     if (this.batch) await this.flush();
-    await this.syncing?.catch(() => undefined);
+    await this.queuedSync?.catch(() => undefined);
+    await this.runningSync?.catch(() => undefined);
     this.commitSync?.close();
     this.reader?.close();
     this.writer.close();
