@@ -50,18 +50,24 @@ describe('SQLite commits synced off the event loop', () => {
     return new Kysely<Database>({ dialect: new WalSqliteDialect(writer, reader, commitSync) });
   }
 
-  const insert = (db: Kysely<Database>, id: string) =>
-    inTransaction(db, async (tx) => {
-      await sql`insert into t (id) values (${id})`.execute(tx);
-    });
-
-  it('reports a group only when the sync begun after its COMMIT returns', async () => {
+  /** A database with table `t`, whose sync the test releases by hand (the CREATE's is released). */
+  async function openWithTable(): Promise<{ held: HeldSync; db: Kysely<Database> }> {
     const held = new HeldSync();
     const db = openWith(held);
     const create = sql`create table t (id text primary key)`.execute(db);
     await turns();
     held.calls.shift()?.done();
     await create;
+    return { held, db };
+  }
+
+  const insert = (db: Kysely<Database>, id: string) =>
+    inTransaction(db, async (tx) => {
+      await sql`insert into t (id) values (${id})`.execute(tx);
+    });
+
+  it('reports a group only when the sync begun after its COMMIT returns', async () => {
+    const { held, db } = await openWithTable();
 
     const settled: string[] = [];
     const first = Promise.all([insert(db, 'a'), insert(db, 'b')]).then(() => settled.push('a+b'));
@@ -92,12 +98,7 @@ describe('SQLite commits synced off the event loop', () => {
   });
 
   it('a failed sync fails its group and every write after it', async () => {
-    const held = new HeldSync();
-    const db = openWith(held);
-    const create = sql`create table t (id text primary key)`.execute(db);
-    await turns();
-    held.calls.shift()?.done();
-    await create;
+    const { held, db } = await openWithTable();
 
     const lost = Promise.allSettled([insert(db, 'a'), insert(db, 'b')]);
     await turns();

@@ -399,7 +399,7 @@ export class WalSqliteDriver implements Driver {
     this.flushScheduled = false;
     const batch = this.batch;
     this.batch = undefined;
-    let synced: Promise<void> | undefined;
+    let synced: Promise<void>;
     try {
       if (!batch) return;
       try {
@@ -417,12 +417,11 @@ export class WalSqliteDriver implements Driver {
     } finally {
       release();
     }
-    try {
-      await synced;
-      batch.committed();
-    } catch (error) {
-      batch.failed(this.broken ?? error);
-    }
+    // A failed sync rejects with `broken` (startSync), for this group and every later one.
+    await synced.then(
+      () => batch.committed(),
+      (error: unknown) => batch.failed(error),
+    );
   }
 
   /**
@@ -436,10 +435,9 @@ export class WalSqliteDriver implements Driver {
     if (this.queuedSync) return this.queuedSync;
     const running = this.runningSync;
     if (!running) return this.startSync(commitSync);
-    this.queuedSync = running.then(
-      () => this.startSync(commitSync),
-      () => this.startSync(commitSync),
-    );
+    // Queued whether the running sync succeeds or fails: `startSync` refuses once one has failed.
+    const next = () => this.startSync(commitSync);
+    this.queuedSync = running.then(next, next);
     return this.queuedSync;
   }
 
