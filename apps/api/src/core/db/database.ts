@@ -112,16 +112,47 @@ const RETRYABLE = new Set(['40001', '40P01']);
  * outside the database, since it may run more than once.
  */
 export async function inTransaction<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
-  const run = markingTransactions ? markedWork(work) : work;
+  const marked = markingTransactions ? markedWork(work) : work;
   for (let attempt = 1; ; attempt++) {
+    let opened: Executor | undefined;
     try {
-      return await db.transaction().execute(run);
+      const result = await db.transaction().execute((tx) => {
+        opened = tx;
+        return marked(tx);
+      });
+      runAfterCommit(opened);
+      return result;
     } catch (error) {
       const code = (error as { code?: string } | null)?.code;
       if (attempt >= 5 || code === undefined || !RETRYABLE.has(code)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
+}
+
+/** Work to do once a transaction has committed, by the transaction it waits for. */
+const commitCallbacks = new WeakMap<Executor, (() => void)[]>();
+
+/**
+ * Runs `callback` once the transaction `tx` has committed, if it does; never if it rolls back or
+ * its attempt is retried. For what a process may only remember about committed rows (a cache of
+ * rows known to exist, say): a row this transaction wrote, or saw written earlier in it, is gone
+ * again if it rolls back. Only transactions opened by inTransaction run these; on any other
+ * executor (the database itself, a transaction opened elsewhere) the callback never runs, so it
+ * must only ever spare work, never be needed for correctness.
+ */
+export function afterCommit(tx: Executor, callback: () => void): void {
+  if (!tx.isTransaction) return;
+  const callbacks = commitCallbacks.get(tx);
+  if (callbacks) callbacks.push(callback);
+  else commitCallbacks.set(tx, [callback]);
+}
+
+function runAfterCommit(tx: Executor | undefined): void {
+  const callbacks = tx && commitCallbacks.get(tx);
+  if (!callbacks) return;
+  commitCallbacks.delete(tx);
+  for (const callback of callbacks) callback();
 }
 
 function markedWork<T>(work: (tx: Executor) => Promise<T>): (tx: Executor) => Promise<T> {

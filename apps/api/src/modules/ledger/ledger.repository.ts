@@ -170,9 +170,9 @@ const updateBalancesAfter = precompiled<{ debitAfter: bigint; creditAfter: bigin
 
 /** SQL of the ledger. Every balance change is one conditional UPDATE; nothing reads then writes. */
 export class LedgerRepository {
-  /** Creates the account unless it exists; true when this call created it (not yet committed). */
-  async ensureAccount(db: Executor, spec: AccountSpec, now: number): Promise<boolean> {
-    const result = await insertAccount(db, {
+  /** Creates the account unless it exists. */
+  async ensureAccount(db: Executor, spec: AccountSpec, now: number): Promise<void> {
+    await insertAccount(db, {
       id: spec.id,
       kind: spec.kind,
       owner_id: spec.ownerId,
@@ -183,7 +183,6 @@ export class LedgerRepository {
       created_at: now,
       updated_at: now,
     });
-    return affected(result) === 1n;
   }
 
   async findAccount(db: Executor, id: string): Promise<AccountRow | undefined> {

@@ -10,7 +10,7 @@
  */
 import { PostgresAdapter } from 'kysely';
 import type { Clock } from '../../core/clock.ts';
-import { type Executor, inTransaction } from '../../core/db/database.ts';
+import { afterCommit, type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { type AccountSpec, accountRowFor, accountRowIds } from './ledger.accounts.ts';
 import { postTransferOnPostgres } from './ledger.postgres-transfer.ts';
@@ -106,8 +106,10 @@ function atomically<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promis
 export class LedgerService {
   /**
    * Accounts this process knows exist (committed): an account row is never deleted, so once seen it
-   * need not be inserted-or-ignored again (two statements less per transfer). Only accounts found
-   * already there are remembered, never one created by a transaction that may still roll back.
+   * need not be inserted-or-ignored again (two statements less per transfer). An account is
+   * remembered only once the transaction that created or saw it has committed: a row found there
+   * may have been created earlier in the same transaction (a settlement, then its commission), and
+   * is gone again if that transaction rolls back.
    */
   private readonly known = new Set<string>();
 
@@ -118,10 +120,11 @@ export class LedgerService {
 
   private async ensure(tx: Executor, spec: AccountSpec, now: number): Promise<void> {
     if (this.known.has(spec.id)) return;
-    const created = await this.repository.ensureAccount(tx, spec, now);
-    if (created) return;
-    if (this.known.size >= 100_000) this.known.clear();
-    this.known.add(spec.id);
+    await this.repository.ensureAccount(tx, spec, now);
+    afterCommit(tx, () => {
+      if (this.known.size >= 100_000) this.known.clear();
+      this.known.add(spec.id);
+    });
   }
 
   /** Moves `amount` now. Throws INSUFFICIENT_BALANCE when the debit account cannot pay. */

@@ -1,5 +1,6 @@
 import { units } from '@mall/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../../test/harness.ts';
@@ -307,6 +308,44 @@ describeEachDialect('ledger', (dialect) => {
         }),
     ).rejects.toThrow('the rest of the flow failed');
     expect(await available(user)).toBe(0n);
+  });
+
+  it('forgets an account created in a transaction that rolled back, though a later transfer in it saw it', async () => {
+    const seller = ledgerAccounts.wallet(newId());
+    const escrow = ledgerAccounts.escrow(newId());
+    const buyer = newId();
+    await fund(buyer, units(1));
+    await ledger.transfer(db(), {
+      id: `pay:${newId()}`,
+      debit: ledgerAccounts.wallet(buyer),
+      credit: escrow,
+      amount: units(1),
+      kind: 'pay_order',
+    });
+    // A settlement creates the seller's wallet; its commission, in the same transaction, finds the
+    // wallet there and cannot be paid from it, so the whole transaction rolls back.
+    const settle = (commission: bigint) =>
+      inTransaction(db(), async (tx) => {
+        await ledger.transfer(tx, {
+          id: `settle:${newId()}`,
+          debit: escrow,
+          credit: seller,
+          amount: units(1),
+          kind: 'settle',
+        });
+        await ledger.transfer(tx, {
+          id: `commission:${newId()}`,
+          debit: seller,
+          credit: ledgerAccounts.platform('commission'),
+          amount: commission,
+          kind: 'commission',
+        });
+      });
+    expect(await keyOf(settle(units(2)))).toBe('INSUFFICIENT_BALANCE');
+    // The seller's wallet is gone with it: crediting it again must create it again.
+    expect(await keyOf(settle(units(1) / 2n))).toBe('ok');
+    expect((await ledger.balanceOf(db(), seller)).balance).toBe(units(1) / 2n);
+    expect((await ledger.audit(db())).ok).toBe(true);
   });
 
   it('finds a tampered balance in the audit', async () => {
