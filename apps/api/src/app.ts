@@ -10,13 +10,12 @@ import { createBrandResolver } from './core/brand.ts';
 import { type Bus, createLocalBus } from './core/bus.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { Db } from './core/db/database.ts';
-import { installJsonReplies } from './core/http/json-reply.ts';
 import { registerProtocol } from './core/http/protocol.ts';
 import { createRouteDefiner } from './core/http/route.ts';
 import { JobRunner } from './core/jobs/jobs.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts';
 import { createDiskStorage } from './core/storage/storage.ts';
-import { registerStorefront, type ServeApp } from './core/storefront.ts';
+import { registerStorefront, type ServeApp, stampHeaders } from './core/storefront.ts';
 import { merchantAdminRoutes } from './flows/merchants/merchants.admin-routes.ts';
 import type { OrderFlowDeps } from './flows/orders/deps.ts';
 import { registerOrderJobs } from './flows/orders/order-jobs.ts';
@@ -182,8 +181,6 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     routerOptions: { maxParamLength: 200 },
   });
 
-  // Cached catalogue pages are sent as stored JSON text (core/http/json-reply.ts).
-  installJsonReplies(app);
   const limiter = options.rateLimiter ?? createMemoryRateLimiter(clock);
   const brands = createBrandResolver(config.brandKey);
   const hasher = options.hasher ?? createArgon2Hasher();
@@ -380,7 +377,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
 
   // Session → user → status → roles (modules/accounts).
   const authenticate = (ctx: Parameters<typeof accounts.authenticate>[0]) => accounts.authenticate(ctx);
-  const route = createRouteDefiner(app, brands, authenticate);
+  const route = createRouteDefiner(app, brands, authenticate, stampHeaders(config.webDist));
   brandRoutes(app, route, brands);
   paramsRoutes(route, services.params);
   subscriptionRoutes(route, services.subscriptions);

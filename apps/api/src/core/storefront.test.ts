@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { BRANDS, injectBrand } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { BUILD_HEADER } from './storefront.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--brand-head--></head><body><div id="root"></div></body></html>';
@@ -15,6 +16,7 @@ describe('storefront host', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), TEMPLATE);
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.info(1)');
+    writeFileSync(join(dist, 'build-id.txt'), 'build-7f3a\n');
     t = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
   });
   afterAll(() => t.close());
@@ -66,6 +68,22 @@ describe('storefront host', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ key: 'API_NOT_FOUND' });
+  });
+
+  it("stamps every reply with the storefront's build: answers, errors, pages and assets", async () => {
+    const replies = await Promise.all(
+      [
+        '/api/get/params?code=mall_max_goods_number_in_order',
+        '/api/category/tree',
+        '/api/sellerGoods/info?sellerGoodsId=nope',
+        '/api/nothing/here',
+        '/index',
+        '/assets/app-1234.js',
+      ].map((url) => t.app.inject({ method: 'GET', url })),
+    );
+    for (const res of replies) expect(res.headers[BUILD_HEADER]).toBe('build-7f3a');
+    expect(replies[0]?.json()).toMatchObject({ code: 0 });
+    expect(replies[2]?.json()).toMatchObject({ key: 'PRODUCT_NOT_FOUND' });
   });
 
   it('escapes brand text so it cannot break out of the head', () => {

@@ -39,6 +39,19 @@ export interface SpaOptions {
   stampBuild: boolean;
 }
 
+/** The id of the storefront built into `distDir`, or undefined when none is built there. */
+export function readBuildId(distDir: string): string | undefined {
+  const buildFile = join(distDir, 'build-id.txt');
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(buildFile)) return undefined;
+  return readFileSync(buildFile, 'utf8').trim() || undefined;
+}
+
+/** The build stamp every answer of the routes carries, flat as StampHeaders. */
+export function stampHeaders(distDir: string | undefined): string[] {
+  const buildId = distDir ? readBuildId(distDir) : undefined;
+  return buildId ? [BUILD_HEADER, buildId] : [];
+}
+
 /** Registers the asset route and returns the page handler, or undefined when nothing is built. */
 export async function registerStorefront(
   app: FastifyInstance,
@@ -54,8 +67,9 @@ export async function registerStorefront(
   }
   const template = readFileSync(indexFile, 'utf8');
   // Every reply names the storefront build it belongs to, so an open tab can tell it is outdated.
-  const buildFile = join(distDir, 'build-id.txt');
-  const buildId = existsSync(buildFile) ? readFileSync(buildFile, 'utf8').trim() : undefined;
+  // The routes' answers carry it themselves (stampHeaders, core/http/ok-answer.ts); this hook
+  // stamps everything else: errors, assets, pages.
+  const buildId = readBuildId(distDir);
   if (buildId && options.stampBuild) {
     // The callback form: an async hook costs every reply a promise and a microtask turn.
     app.addHook('onSend', (_request, reply, payload, done) => {

@@ -7,8 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BrandResolver } from '../brand.ts';
 import { AppError } from '../errors.ts';
-import { okEnvelope } from './envelope.ts';
-import { acceptsGzip, JSON_TYPE, JsonReply } from './json-reply.ts';
+import { type StampHeaders, writeOkAnswer } from './ok-answer.ts';
 import { type Actor, contextOf, type RequestContext } from './request-context.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -94,6 +93,8 @@ export function createRouteDefiner(
   app: FastifyInstance,
   brands: BrandResolver,
   authenticate: Authenticate,
+  /** Headers every answer carries besides its own (the storefront's build stamp). */
+  stamp: StampHeaders = [],
 ): DefineRoute {
   const byMethod: Record<HttpMethod, Map<string, Handler>> = { GET: new Map(), POST: new Map() };
   const defined: { method: HttpMethod; url: string; auth: RouteAuth }[] = [];
@@ -113,21 +114,6 @@ export function createRouteDefiner(
       throw new Error(`route ${definition.url} is outside ${PREFIXES.join(', ')}`);
     }
     const auth = definition.auth ?? 'none';
-    // Returns the envelope for Fastify to send; never the reply itself, which is a thenable that
-    // would make Fastify wait on the response stream for nothing.
-    const answer = (reply: FastifyReply, data: unknown) => {
-      reply.header('cache-control', 'no-store');
-      if (data instanceof JsonReply) {
-        reply.header('content-type', JSON_TYPE);
-        const gzipped = data.okEnvelopeGzip();
-        if (gzipped === undefined) return data.okEnvelopeBytes();
-        reply.header('vary', 'accept-encoding');
-        if (!acceptsGzip(reply.request.headers['accept-encoding'])) return data.okEnvelopeBytes();
-        reply.header('content-encoding', 'gzip');
-        return gzipped;
-      }
-      return okEnvelope(data ?? null);
-    };
     const afterAuth = async (
       ctx: RequestContext,
       pending: Promise<Actor>,
@@ -139,13 +125,13 @@ export function createRouteDefiner(
       } catch (error) {
         rethrowUnlessVisitor(auth, error);
       }
-      return answer(reply, await definition.handle(ctx, input as never));
+      writeOkAnswer(reply, await definition.handle(ctx, input as never), stamp);
     };
     const staffCall = async (ctx: RequestContext, roles: readonly Role[], reply: FastifyReply) => {
       await requireRole(ctx, roles, authenticate);
       const parsed = definition.input.safeParse(ctx.params);
       if (!parsed.success) throw toInputError(parsed.error, ctx.params);
-      return answer(reply, await definition.handle(ctx, parsed.data as never));
+      writeOkAnswer(reply, await definition.handle(ctx, parsed.data as never), stamp);
     };
     // Synchronous when the service is (cache hits): no promise, no extra microtask hops on the
     // hottest reads. Errors thrown here reach the same error handler either way.
@@ -169,8 +155,8 @@ export function createRouteDefiner(
         ctx.actor = actor;
       }
       const result = definition.handle(ctx, parsed.data);
-      if (result instanceof Promise) return result.then((data) => answer(reply, data));
-      reply.send(answer(reply, result));
+      if (result instanceof Promise) return result.then((data) => writeOkAnswer(reply, data, stamp));
+      writeOkAnswer(reply, result, stamp);
     };
     const methods = Array.isArray(definition.method) ? definition.method : [definition.method];
     for (const method of methods) {
