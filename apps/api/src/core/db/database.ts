@@ -139,7 +139,8 @@ const commitCallbacks = new WeakMap<Executor, (() => void)[]>();
  * rows known to exist, say): a row this transaction wrote, or saw written earlier in it, is gone
  * again if it rolls back. Only transactions opened by inTransaction run these; on any other
  * executor (the database itself, a transaction opened elsewhere) the callback never runs, so it
- * must only ever spare work, never be needed for correctness.
+ * must only ever spare work, never be needed for correctness. It must not throw: the transaction
+ * has committed by then, and its caller would be told it failed.
  */
 export function afterCommit(tx: Executor, callback: () => void): void {
   if (!tx.isTransaction) return;
