@@ -15,7 +15,7 @@ import { createRouteDefiner } from './core/http/route.ts';
 import { JobRunner } from './core/jobs/jobs.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts';
 import { createDiskStorage } from './core/storage/storage.ts';
-import { registerStorefront, type ServeApp, stampHeaders } from './core/storefront.ts';
+import { BUILD_HEADER, readBuildId, registerStorefront, type ServeApp } from './core/storefront.ts';
 import { merchantAdminRoutes } from './flows/merchants/merchants.admin-routes.ts';
 import type { OrderFlowDeps } from './flows/orders/deps.ts';
 import { registerOrderJobs } from './flows/orders/order-jobs.ts';
@@ -353,12 +353,20 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     },
   );
 
-  const serveWeb = config.webDist ? await registerStorefront(app, log, config.webDist, brands) : undefined;
+  // Read once: the storefront's hook and the routes' answers carry the same build stamp.
+  const buildId = config.webDist ? readBuildId(config.webDist) : undefined;
+  const serveWeb = config.webDist
+    ? await registerStorefront(app, log, config.webDist, brands, {
+        prefix: '',
+        wapRedirect: true,
+        buildStamp: buildId,
+      })
+    : undefined;
   const serveConsole = config.consoleDist
     ? await registerStorefront(app, log, config.consoleDist, brands, {
         prefix: '/console',
         wapRedirect: false,
-        stampBuild: false,
+        buildStamp: undefined,
       })
     : undefined;
   // Pages under /console are the back office's; every other page is the storefront's.
@@ -377,7 +385,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
 
   // Session → user → status → roles (modules/accounts).
   const authenticate = (ctx: Parameters<typeof accounts.authenticate>[0]) => accounts.authenticate(ctx);
-  const route = createRouteDefiner(app, brands, authenticate, stampHeaders(config.webDist));
+  const route = createRouteDefiner(app, brands, authenticate, buildId ? [BUILD_HEADER, buildId] : []);
   brandRoutes(app, route, brands);
   paramsRoutes(route, services.params);
   subscriptionRoutes(route, services.subscriptions);

@@ -35,8 +35,12 @@ export interface SpaOptions {
   prefix: '' | '/console';
   /** Phones go to the brand's wap site (the storefront only). */
   wapRedirect: boolean;
-  /** Stamp every reply with this build's id, so an outdated tab notices (the storefront only). */
-  stampBuild: boolean;
+  /**
+   * The build id every reply is stamped with, so an outdated tab notices (the storefront only;
+   * readBuildId). The routes' answers carry it themselves (core/http/ok-answer.ts); the hook
+   * installed here stamps everything else: errors, assets, pages.
+   */
+  buildStamp: string | undefined;
 }
 
 /** The id of the storefront built into `distDir`, or undefined when none is built there. */
@@ -46,19 +50,13 @@ export function readBuildId(distDir: string): string | undefined {
   return readFileSync(buildFile, 'utf8').trim() || undefined;
 }
 
-/** The build stamp every answer of the routes carries, flat as StampHeaders. */
-export function stampHeaders(distDir: string | undefined): string[] {
-  const buildId = distDir ? readBuildId(distDir) : undefined;
-  return buildId ? [BUILD_HEADER, buildId] : [];
-}
-
 /** Registers the asset route and returns the page handler, or undefined when nothing is built. */
 export async function registerStorefront(
   app: FastifyInstance,
   log: FastifyBaseLogger,
   distDir: string,
   brands: BrandResolver,
-  options: SpaOptions = { prefix: '', wapRedirect: true, stampBuild: true },
+  options: SpaOptions,
 ): Promise<ServeApp | undefined> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -66,11 +64,8 @@ export async function registerStorefront(
     return undefined;
   }
   const template = readFileSync(indexFile, 'utf8');
-  // Every reply names the storefront build it belongs to, so an open tab can tell it is outdated.
-  // The routes' answers carry it themselves (stampHeaders, core/http/ok-answer.ts); this hook
-  // stamps everything else: errors, assets, pages.
-  const buildId = readBuildId(distDir);
-  if (buildId && options.stampBuild) {
+  const buildId = options.buildStamp;
+  if (buildId) {
     // The callback form: an async hook costs every reply a promise and a microtask turn.
     app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header(BUILD_HEADER, buildId);

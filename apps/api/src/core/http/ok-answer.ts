@@ -29,8 +29,8 @@ export function writeOkAnswer(reply: FastifyReply, data: unknown, stamp: StampHe
   if (data instanceof JsonReply) {
     const gzip = data.okEnvelopeGzip();
     varies = gzip !== undefined;
-    gzipped = varies && acceptsGzip(reply.request.headers['accept-encoding']);
-    body = gzipped && gzip ? gzip : data.okEnvelopeBytes();
+    gzipped = gzip !== undefined && acceptsGzip(reply.request.headers['accept-encoding']);
+    body = gzipped && gzip !== undefined ? gzip : data.okEnvelopeBytes();
   } else {
     body = JSON.stringify(okEnvelope(data ?? null));
   }
