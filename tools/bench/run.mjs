@@ -200,6 +200,15 @@ for (const r of results) {
     `${pad(r.name, 34)}${pad(Math.round(r.measured.rps), 9)}${pad(r.measured.p99.toFixed(2), 9)}${pad(Math.round(r.reference.rps), 13)}${pad(r.reference.p99.toFixed(2), 11)}${pad(r.ratio.toFixed(2), 8)}${halfCols}>= ${r.target}${limit === undefined ? '' : `, p99@½ <= ${limit} ms`} ${ok ? 'ok' : 'MISSED'}`,
   );
 }
+// Every round's ratio, lowest first: on this shared machine one endpoint's rounds have read anywhere
+// from 0.57 to 0.92 in one run, and the median alone does not show how far it stood from the rest.
+for (const r of results) {
+  const ratios = r.rounds.map((x) => x.ratio).sort((a, b) => a - b);
+  const hello = r.rounds.map((x) => Math.round(x.reference.rps)).sort((a, b) => a - b);
+  console.info(
+    `ratio rounds, ${r.name}: ${ratios.map((x) => x.toFixed(2)).join(' ')} (hello-world ${hello[0]}-${hello.at(-1)}/s)`,
+  );
+}
 for (const r of results.filter((x) => x.halfRuns)) {
   const ms = (xs) => xs.map((x) => x.toFixed(1)).join(' / ');
   console.info(`p99@½ runs, ${r.name}: ${ms(r.halfRuns)} ms (hello-world ${ms(r.helloHalfRuns)} ms)`);
