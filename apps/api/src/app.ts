@@ -15,7 +15,13 @@ import { createRouteDefiner } from './core/http/route.ts';
 import { JobRunner } from './core/jobs/jobs.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts';
 import { createDiskStorage } from './core/storage/storage.ts';
-import { BUILD_HEADER, readBuildId, registerStorefront, type ServeApp } from './core/storefront.ts';
+import {
+  BUILD_HEADER,
+  readBuildId,
+  registerStorefront,
+  type ServeApp,
+  type SpaOptions,
+} from './core/storefront.ts';
 import { merchantAdminRoutes } from './flows/merchants/merchants.admin-routes.ts';
 import type { OrderFlowDeps } from './flows/orders/deps.ts';
 import { registerOrderJobs } from './flows/orders/order-jobs.ts';
@@ -355,20 +361,14 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
 
   // Read once: the storefront's hook and the routes' answers carry the same build stamp.
   const buildId = config.webDist ? readBuildId(config.webDist) : undefined;
-  const serveWeb = config.webDist
-    ? await registerStorefront(app, log, config.webDist, brands, {
-        prefix: '',
-        wapRedirect: true,
-        buildStamp: buildId,
-      })
-    : undefined;
-  const serveConsole = config.consoleDist
-    ? await registerStorefront(app, log, config.consoleDist, brands, {
-        prefix: '/console',
-        wapRedirect: false,
-        buildStamp: undefined,
-      })
-    : undefined;
+  const mountApp = (distDir: string | undefined, options: SpaOptions) =>
+    distDir ? registerStorefront(app, log, distDir, brands, options) : undefined;
+  const serveWeb = await mountApp(config.webDist, { prefix: '', wapRedirect: true, buildStamp: buildId });
+  const serveConsole = await mountApp(config.consoleDist, {
+    prefix: '/console',
+    wapRedirect: false,
+    buildStamp: undefined,
+  });
   // Pages under /console are the back office's; every other page is the storefront's.
   const serveApp: ServeApp | undefined =
     serveWeb || serveConsole

@@ -28,9 +28,11 @@ export function writeOkAnswer(reply: FastifyReply, data: unknown, stamp: StampHe
   let gzipped = false;
   if (data instanceof JsonReply) {
     const gzip = data.okEnvelopeGzip();
+    const sentGzip =
+      gzip !== undefined && acceptsGzip(reply.request.headers['accept-encoding']) ? gzip : undefined;
     varies = gzip !== undefined;
-    gzipped = gzip !== undefined && acceptsGzip(reply.request.headers['accept-encoding']);
-    body = gzipped && gzip !== undefined ? gzip : data.okEnvelopeBytes();
+    gzipped = sentGzip !== undefined;
+    body = sentGzip ?? data.okEnvelopeBytes();
   } else {
     body = JSON.stringify(okEnvelope(data ?? null));
   }
