@@ -24,6 +24,11 @@ export interface BrandOverrides {
 
 export interface BrandResolver {
   forHost(hostname: string | undefined): Brand;
+  /**
+   * The same for a Host header as sent (`shop.example:8443`, `[::1]:3000`): what every request
+   * asks, remembered per distinct header so a request neither splits nor lower-cases it again.
+   */
+  forHostHeader(host: string | undefined): Brand;
   readonly fallback: Brand;
   /** The brand of a key as it is worn now; undefined for an unknown key. */
   byKey(key: string): Brand | undefined;
@@ -53,6 +58,15 @@ export function applyBrandOverrides(base: Brand, o: BrandOverrides | undefined):
   };
 }
 
+const HOST_HEADERS_REMEMBERED = 256;
+
+/** The host name of a Host header, as Fastify's `request.hostname` reads it (IPv6 in brackets). */
+export function hostnameOf(host: string): string {
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  const colon = host.indexOf(':');
+  return colon < 0 ? host : host.slice(0, colon);
+}
+
 export function createBrandResolver(defaultKey: string): BrandResolver {
   const builtIn = new Map<string, Brand>(BRANDS.map((b) => [b.key, b]));
   const current = new Map<string, Brand>(builtIn);
@@ -63,13 +77,26 @@ export function createBrandResolver(defaultKey: string): BrandResolver {
   };
   for (const brand of BRANDS) index(brand);
   if (!builtIn.has(defaultKey)) throw new Error(`Unknown brand key ${defaultKey}`);
+  const forHost = (hostname: string | undefined): Brand => {
+    if (!hostname) return current.get(defaultKey) as Brand;
+    return byHost.get(hostname.toLowerCase()) ?? (current.get(defaultKey) as Brand);
+  };
+  // Host header as sent → brand. Any client may send any Host, so the memo is bounded: past the
+  // bound it starts again, which costs a few splits, never memory.
+  const byHeader = new Map<string, Brand>();
   return {
     get fallback() {
       return current.get(defaultKey) as Brand;
     },
-    forHost(hostname) {
-      if (!hostname) return current.get(defaultKey) as Brand;
-      return byHost.get(hostname.toLowerCase()) ?? (current.get(defaultKey) as Brand);
+    forHost,
+    forHostHeader(host) {
+      if (!host) return forHost(undefined);
+      const known = byHeader.get(host);
+      if (known) return known;
+      if (byHeader.size >= HOST_HEADERS_REMEMBERED) byHeader.clear();
+      const brand = forHost(hostnameOf(host));
+      byHeader.set(host, brand);
+      return brand;
     },
     byKey: (key) => current.get(key),
     builtIn: (key) => builtIn.get(key),
@@ -79,6 +106,7 @@ export function createBrandResolver(defaultKey: string): BrandResolver {
       const brand = applyBrandOverrides(base, overrides);
       current.set(key, brand);
       index(brand);
+      byHeader.clear();
     },
   };
 }
