@@ -2,7 +2,7 @@
 // else autocannon; pinned to core 1 while the server under test has core 0. Requests other than a
 // plain GET (a method, headers or a body) go to wrk through a small generated Lua script.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,27 +90,89 @@ export function load(request, seconds) {
 }
 
 /**
- * A run at a fixed request rate, for latency under a load the server can carry: paced-load.mjs,
- * an open-loop client (neither wrk nor autocannon can hold a rate without bursts). Answers
- * `{ rps, p99 }` like `load`.
+ * The paced client compiled from paced-load.c into .artifacts/bench (again when the source is newer),
+ * or undefined where there is no C compiler: the JavaScript client then paces the runs instead.
+ */
+function compilePacedClient() {
+  const source = join(root, 'tools/bench/paced-load.c');
+  const binary = join(root, '.artifacts/bench/paced-load');
+  if (existsSync(binary) && statSync(binary).mtimeMs >= statSync(source).mtimeMs) return binary;
+  mkdirSync(join(root, '.artifacts/bench'), { recursive: true });
+  const built = spawnSync('cc', ['-O2', '-o', binary, source], { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (built.status === 0) return binary;
+  process.stderr.write(
+    `bench: no C paced client (${built.error?.message ?? built.stderr}), using paced-load.mjs\n`,
+  );
+  return undefined;
+}
+
+const pacedClient = compilePacedClient();
+export const PACED_CLIENT = pacedClient ? 'paced-load.c' : 'paced-load.mjs';
+
+/** The whole HTTP/1.1 request as the C client sends it, in a file of its own. */
+function requestFile(request) {
+  const url = new URL(request.url);
+  const body = request.body ?? '';
+  const head = [
+    `${request.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1`,
+    `host: ${url.host}`,
+    ...Object.entries(request.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+    ...(body ? [`content-length: ${Buffer.byteLength(body)}`] : []),
+    '',
+    '',
+  ].join('\r\n');
+  const file = join(mkdtempSync(join(tmpdir(), 'mall-paced-')), 'request.http');
+  writeFileSync(file, head + body);
+  return file;
+}
+
+/**
+ * A run at a fixed request rate, for latency under a load the server can carry: an open-loop
+ * client (neither wrk nor autocannon can hold a rate without bursts), paced-load.c where it
+ * compiles, else paced-load.mjs. Answers `{ rps, p99 }` like `load`.
  */
 export function loadAtRate(request, seconds, rate) {
-  const { url, method, headers, body } = request;
-  const args = [join(root, 'tools/bench/paced-load.mjs'), JSON.stringify({ url, method, headers, body })];
+  const perSecond = String(Math.max(1, Math.round(rate)));
+  const args = pacedClient
+    ? [
+        pacedClient,
+        [
+          new URL(request.url).hostname,
+          new URL(request.url).port,
+          requestFile(request),
+          perSecond,
+          String(seconds),
+        ],
+      ]
+    : [
+        process.execPath,
+        [
+          join(root, 'tools/bench/paced-load.mjs'),
+          JSON.stringify({
+            url: request.url,
+            method: request.method,
+            headers: request.headers,
+            body: request.body,
+          }),
+          perSecond,
+          String(seconds),
+        ],
+      ];
   return new Promise((resolve, reject) => {
-    const child = pinned(1, process.execPath, [
-      ...args,
-      String(Math.max(1, Math.round(rate))),
-      String(seconds),
-    ]);
+    const child = pinned(1, args[0], args[1]);
     let out = '';
+    let err = '';
     child.stdout.on('data', (d) => {
       out += d;
     });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`paced load exited ${code}`));
+      if (code !== 0) return reject(new Error(`paced load exited ${code}: ${err}`));
       const r = JSON.parse(out.trim().split('\n').pop());
-      if (r.failed > 0) return reject(new Error(`${url}: ${r.failed} of ${r.sent} failed at ${rate}/s`));
+      if (r.failed > 0)
+        return reject(new Error(`${request.url}: ${r.failed} of ${r.sent} failed at ${rate}/s`));
       resolve({ rps: r.rps, p99: r.p99 });
     });
   });

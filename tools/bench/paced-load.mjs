@@ -1,4 +1,5 @@
-// An open-loop load at a steady rate, for "p99 at half the maximum rate" (`npm run bench`).
+// An open-loop load at a steady rate, for "p99 at half the maximum rate" (`npm run bench`), where
+// paced-load.c cannot be compiled (no C compiler): the C client adds less latency of its own.
 // autocannon's rate limit lets each connection send its whole second's budget at once and then
 // wait, so the server sees its full load in bursts and the tail measured is that of a saturated
 // server. Here request i is due at start + i / rate, whatever became of the earlier ones, and its
