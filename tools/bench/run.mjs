@@ -189,6 +189,12 @@ console.info(
   `${pad('endpoint', 34)}${pad('req/s', 9)}${pad('p99 ms', 9)}${pad('hello req/s', 13)}${pad('hello p99', 11)}${pad('ratio', 8)}${pad('p99@½ ms', 10)}${pad('hello p99@½', 13)}target`,
 );
 let failed = false;
+/**
+ * A p99 at half rate over the limit, beside a hello-world over it too: the machine stalled in those
+ * runs (docs/decisions.md), and the line says so. It still counts as missed.
+ */
+const machineTail = (r, limit) =>
+  limit !== undefined && r.atHalf && r.atHalf.p99 > limit && r.helloAtHalf.p99 > limit;
 for (const r of results) {
   const limit = TARGETS.find((t) => t.name === r.name)?.p99AtHalfMs;
   const ok = r.ratio >= r.target && (limit === undefined || r.atHalf.p99 <= limit);
@@ -197,7 +203,7 @@ for (const r of results) {
     ? `${pad(r.atHalf.p99.toFixed(2), 10)}${pad(r.helloAtHalf.p99.toFixed(2), 13)}`
     : pad('', 23);
   console.info(
-    `${pad(r.name, 34)}${pad(Math.round(r.measured.rps), 9)}${pad(r.measured.p99.toFixed(2), 9)}${pad(Math.round(r.reference.rps), 13)}${pad(r.reference.p99.toFixed(2), 11)}${pad(r.ratio.toFixed(2), 8)}${halfCols}>= ${r.target}${limit === undefined ? '' : `, p99@½ <= ${limit} ms`} ${ok ? 'ok' : 'MISSED'}`,
+    `${pad(r.name, 34)}${pad(Math.round(r.measured.rps), 9)}${pad(r.measured.p99.toFixed(2), 9)}${pad(Math.round(r.reference.rps), 13)}${pad(r.reference.p99.toFixed(2), 11)}${pad(r.ratio.toFixed(2), 8)}${halfCols}>= ${r.target}${limit === undefined ? '' : `, p99@½ <= ${limit} ms`} ${ok ? 'ok' : 'MISSED'}${machineTail(r, limit) ? ' (the hello-world missed it too)' : ''}`,
   );
 }
 // Every round's ratio, lowest first: on this shared machine one endpoint's rounds have read anywhere
