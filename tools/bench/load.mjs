@@ -109,7 +109,7 @@ function compilePacedClient() {
 const pacedClient = compilePacedClient();
 export const PACED_CLIENT = pacedClient ? 'paced-load.c' : 'paced-load.mjs';
 
-/** The whole HTTP/1.1 request as the C client sends it, in a file of its own. */
+/** The whole HTTP/1.1 request as the paced client sends it, in a file of its own. */
 function requestFile(request) {
   const url = new URL(request.url);
   const body = request.body ?? '';
@@ -132,34 +132,19 @@ function requestFile(request) {
  * compiles, else paced-load.mjs. Answers `{ rps, p99 }` like `load`.
  */
 export function loadAtRate(request, seconds, rate) {
-  const perSecond = String(Math.max(1, Math.round(rate)));
-  const args = pacedClient
-    ? [
-        pacedClient,
-        [
-          new URL(request.url).hostname,
-          new URL(request.url).port,
-          requestFile(request),
-          perSecond,
-          String(seconds),
-        ],
-      ]
-    : [
-        process.execPath,
-        [
-          join(root, 'tools/bench/paced-load.mjs'),
-          JSON.stringify({
-            url: request.url,
-            method: request.method,
-            headers: request.headers,
-            body: request.body,
-          }),
-          perSecond,
-          String(seconds),
-        ],
-      ];
+  const url = new URL(request.url);
+  const args = [
+    url.hostname,
+    url.port,
+    requestFile(request),
+    String(Math.max(1, Math.round(rate))),
+    String(seconds),
+  ];
+  const [command, commandArgs] = pacedClient
+    ? [pacedClient, args]
+    : [process.execPath, [join(root, 'tools/bench/paced-load.mjs'), ...args]];
   return new Promise((resolve, reject) => {
-    const child = pinned(1, args[0], args[1]);
+    const child = pinned(1, command, commandArgs);
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => {

@@ -5,29 +5,20 @@
 // server. Here request i is due at start + i / rate, whatever became of the earlier ones, and its
 // latency counts from when it was due: a server (or this client) falling behind shows up in the
 // numbers instead of hiding (no coordinated omission).
-// Usage: node paced-load.mjs <json request: {url, method?, headers?, body?}> <rate/s> <seconds>
+// Usage: node paced-load.mjs <host> <port> <request file> <rate/s> <seconds>, as paced-load.c; the
+// request file holds the whole HTTP/1.1 request as sent (load.mjs writes it).
 // Prints {"rps": answered per second, "p99": ms, "sent": n, "failed": n}.
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
-const [requestText, rateText, secondsText] = process.argv.slice(2);
-const request = JSON.parse(requestText);
+const [host, portText, requestPath, rateText, secondsText] = process.argv.slice(2);
 const rate = Number(rateText);
 const seconds = Number(secondsText);
 const CONNECTIONS = 64;
 
 // Raw keep-alive sockets and a minimal HTTP/1.1 reader (our servers always send content-length):
 // node:http's client costs so much per request that it, not the server, set the tail at 3,000/s.
-const url = new URL(request.url);
-const body = request.body === undefined ? '' : request.body;
-const head = [
-  `${request.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1`,
-  `host: ${url.host}`,
-  ...Object.entries(request.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
-  ...(body ? [`content-length: ${Buffer.byteLength(body)}`] : []),
-  '',
-  '',
-].join('\r\n');
-const wire = Buffer.from(head + body);
+const wire = readFileSync(requestPath);
 
 const latencies = [];
 let measureFrom = Number.POSITIVE_INFINITY;
@@ -38,7 +29,7 @@ const waiting = [];
 const idle = [];
 
 function connection() {
-  const socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true });
+  const socket = net.connect({ host, port: Number(portText), noDelay: true });
   // Header bytes of the answer being read, then how many body bytes are still to come.
   let header = '';
   let bodyLeft = -1;
