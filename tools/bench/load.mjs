@@ -135,7 +135,7 @@ export function loadAtRate(request, seconds, rate) {
   const url = new URL(request.url);
   const args = [
     url.hostname,
-    url.port,
+    url.port || '80',
     requestFile(request),
     String(Math.max(1, Math.round(rate))),
     String(seconds),

@@ -5,7 +5,7 @@
 // 1 ms timer and paused for its own garbage collection, which set a floor of about 2.5 ms under
 // the p99 of a server that answers in microseconds (see docs/decisions.md).
 //
-// Usage: paced-load <host> <port> <request file> <rate/s> <seconds>
+// Usage: paced-load <IPv4 address> <port> <request file> <rate/s> <seconds>
 // The request file holds the whole HTTP/1.1 request as sent. Prints
 // {"rps": answered per second, "p50", "p99", "max": ms, "sent": n, "failed": n}.
 #define _GNU_SOURCE
@@ -60,7 +60,10 @@ static int connect_to(const char *host, int port) {
   int one = 1;
   setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
   struct sockaddr_in addr = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
-  inet_pton(AF_INET, host, &addr.sin_addr);
+  if (inet_pton(AF_INET, host, &addr.sin_addr) != 1) {
+    fprintf(stderr, "%s: an IPv4 address is expected\n", host);
+    exit(2);
+  }
   if (connect(fd, (struct sockaddr *)&addr, sizeof addr) < 0 && errno != EINPROGRESS) {
     perror("connect");
     exit(2);
