@@ -23,12 +23,12 @@ export interface BrandOverrides {
 }
 
 export interface BrandResolver {
-  forHost(hostname: string | undefined): Brand;
   /**
-   * The same for a Host header as sent (`shop.example:8443`, `[::1]:3000`): what every request
-   * asks, remembered per distinct header so a request neither splits nor lower-cases it again.
+   * The brand of a Host header as sent (`shop.example:8443`, `[::1]:3000`, or a bare name), else the
+   * default: what every request asks, remembered per distinct header so a request neither splits
+   * nor lower-cases it again.
    */
-  forHostHeader(host: string | undefined): Brand;
+  forHost(host: string | undefined): Brand;
   readonly fallback: Brand;
   /** The brand of a key as it is worn now; undefined for an unknown key. */
   byKey(key: string): Brand | undefined;
@@ -77,10 +77,6 @@ export function createBrandResolver(defaultKey: string): BrandResolver {
   };
   for (const brand of BRANDS) index(brand);
   if (!builtIn.has(defaultKey)) throw new Error(`Unknown brand key ${defaultKey}`);
-  const forHost = (hostname: string | undefined): Brand => {
-    if (!hostname) return current.get(defaultKey) as Brand;
-    return byHost.get(hostname.toLowerCase()) ?? (current.get(defaultKey) as Brand);
-  };
   // Host header as sent → brand. Any client may send any Host, so the memo is bounded: past the
   // bound it starts again, which costs a few splits, never memory.
   const byHeader = new Map<string, Brand>();
@@ -88,13 +84,12 @@ export function createBrandResolver(defaultKey: string): BrandResolver {
     get fallback() {
       return current.get(defaultKey) as Brand;
     },
-    forHost,
-    forHostHeader(host) {
-      if (!host) return forHost(undefined);
+    forHost(host) {
+      if (!host) return current.get(defaultKey) as Brand;
       const known = byHeader.get(host);
       if (known) return known;
       if (byHeader.size >= HOST_HEADERS_REMEMBERED) byHeader.clear();
-      const brand = forHost(hostnameOf(host));
+      const brand = byHost.get(hostnameOf(host).toLowerCase()) ?? (current.get(defaultKey) as Brand);
       byHeader.set(host, brand);
       return brand;
     },

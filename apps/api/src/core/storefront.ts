@@ -83,7 +83,7 @@ export async function registerStorefront(
   // Keyed by the brand object: an operator's change swaps it (core/brand.ts), so the page follows.
   const pages = new WeakMap<Brand, string>();
   return (request, reply) => {
-    const brand = brands.forHost(request.hostname);
+    const brand = brands.forHost(request.host);
     if (options.wapRedirect && brand.wapUrl && MOBILE.test(request.headers['user-agent'] ?? '')) {
       return reply.redirect(brand.wapUrl, 302);
     }

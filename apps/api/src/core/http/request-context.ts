@@ -59,7 +59,7 @@ export function contextOf(request: FastifyRequest, brands: BrandResolver): Reque
   const query = isPlainObject(request.query) ? request.query : {};
   const body = isPlainObject(request.body) ? request.body : {};
   const ctx: RequestContext = {
-    brand: brands.forHostHeader(request.host),
+    brand: brands.forHost(request.host),
     lang: resolveLanguage(params.lang) ?? DEFAULT_LANGUAGE,
     params,
     token: bearer(request.headers.authorization) ?? nonEmptyString(body.token) ?? nonEmptyString(query.token),

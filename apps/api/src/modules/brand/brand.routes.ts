@@ -28,7 +28,7 @@ export function brandRoutes(app: FastifyInstance, route: DefineRoute, brands: Br
   // Keyed by the brand object, which an operator's change replaces (core/brand.ts).
   const icons = new WeakMap<Brand, string>();
   app.get('/brand-icon.svg', (request, reply) => {
-    const brand = brands.forHost(request.hostname);
+    const brand = brands.forHost(request.host);
     let svg = icons.get(brand);
     if (!svg) {
       svg = brandIconSvg(brand);

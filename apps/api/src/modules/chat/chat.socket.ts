@@ -235,7 +235,7 @@ export class ChatSockets {
   }
 
   private async auth(s: ChatSocket, f: Record<string, unknown>): Promise<void> {
-    const brand = this.brands.forHost(s._s?.replace(/:\d+$/, ''));
+    const brand = this.brands.forHost(s._s);
     try {
       let hello: ChatServerFrame;
       if (typeof f.token === 'string' && f.token !== '') {
