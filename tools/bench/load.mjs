@@ -106,8 +106,14 @@ function compilePacedClient() {
   return undefined;
 }
 
-const pacedClient = compilePacedClient();
-export const PACED_CLIENT = pacedClient ? 'paced-load.c' : 'paced-load.mjs';
+let compiled;
+/** Compiled on the first paced run, not on import: chat.mjs imports this file and paces nothing. */
+const pacedClient = () => {
+  compiled ??= { binary: compilePacedClient() };
+  return compiled.binary;
+};
+/** Which client paced the runs (the bench's header line names it). */
+export const pacedClientName = () => (pacedClient() ? 'paced-load.c' : 'paced-load.mjs');
 
 /** The whole HTTP/1.1 request as the paced client sends it, in a file of its own. */
 function requestFile(request) {
@@ -140,8 +146,9 @@ export function loadAtRate(request, seconds, rate) {
     String(Math.max(1, Math.round(rate))),
     String(seconds),
   ];
-  const [command, commandArgs] = pacedClient
-    ? [pacedClient, args]
+  const binary = pacedClient();
+  const [command, commandArgs] = binary
+    ? [binary, args]
     : [process.execPath, [join(root, 'tools/bench/paced-load.mjs'), ...args]];
   return new Promise((resolve, reject) => {
     const child = pinned(1, command, commandArgs);

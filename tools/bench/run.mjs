@@ -27,7 +27,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONNECTIONS, GENERATOR, load, loadAtRate, PACED_CLIENT, pinned } from './load.mjs';
+import { CONNECTIONS, GENERATOR, load, loadAtRate, pacedClientName, pinned } from './load.mjs';
 import { TARGETS } from './targets.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -182,8 +182,9 @@ try {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
+const paced = results.some((r) => r.halfRuns) ? pacedClientName() : undefined;
 console.info(
-  `\nbench: ${GENERATOR}, ${CONNECTIONS} connections; per endpoint ${ROUNDS} round(s) of ${MEASURE_S}s hello-world then ${MEASURE_S}s endpoint, after ${WARMUP_S}s warm-ups; servers on core 0, load on core 1; p99@½ paced by ${PACED_CLIENT}`,
+  `\nbench: ${GENERATOR}, ${CONNECTIONS} connections; per endpoint ${ROUNDS} round(s) of ${MEASURE_S}s hello-world then ${MEASURE_S}s endpoint, after ${WARMUP_S}s warm-ups; servers on core 0, load on core 1${paced ? `; p99@½ paced by ${paced}` : ''}`,
 );
 console.info(
   `${pad('endpoint', 34)}${pad('req/s', 9)}${pad('p99 ms', 9)}${pad('hello req/s', 13)}${pad('hello p99', 11)}${pad('ratio', 8)}${pad('p99@½ ms', 10)}${pad('hello p99@½', 13)}target`,
@@ -225,7 +226,7 @@ const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
 writeFileSync(
   file,
   JSON.stringify(
-    { at: new Date().toISOString(), generator: GENERATOR, pacedClient: PACED_CLIENT, results },
+    { at: new Date().toISOString(), generator: GENERATOR, pacedClient: paced, results },
     null,
     2,
   ),
