@@ -1,5 +1,6 @@
 // `npm run bench`: every section in turn, with the same flags. `--only <text>[,<text>...]` picks
-// HTTP endpoints by name (run.mjs) and whole sections by name: `http`, `money`, `wallet`, `chat`.
+// HTTP endpoints by name (run.mjs) and whole sections by name: `http`, `money`, `wallet`, `chat`,
+// and `instructions`, which runs only when named (instructions.mjs: callgrind, about six minutes).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,14 +13,16 @@ const sections = [
   { name: 'money', script: 'money.mjs' },
   { name: 'wallet', script: 'wallet-http.mjs' },
   { name: 'chat', script: 'chat.mjs' },
+  { name: 'instructions', script: 'instructions.mjs', askedOnly: true },
 ];
 let failed = false;
 for (const section of sections) {
   if (!existsSync(`${here}${section.script}`)) continue;
-  const wanted =
-    !only ||
-    only.includes(section.name) ||
-    (section.always && !only.every((o) => ['money', 'wallet', 'chat'].includes(o)));
+  const wanted = section.askedOnly
+    ? only?.includes(section.name)
+    : !only ||
+      only.includes(section.name) ||
+      (section.always && !only.every((o) => ['money', 'wallet', 'chat', 'instructions'].includes(o)));
   if (!wanted) continue;
   const result = spawnSync(process.execPath, [`${here}${section.script}`, ...argv], { stdio: 'inherit' });
   failed ||= result.status !== 0;

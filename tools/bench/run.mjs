@@ -12,21 +12,11 @@
 // After the rounds, each endpoint is loaded at half its measured rate to report p99 latency there
 // (three runs beside three of the hello-world's, the median reported and all of them listed).
 // Results also go to .artifacts/bench/<time>.json so two runs can be compared.
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, seedCatalogue, waitUp } from './catalogue-data.mjs';
 import { CONNECTIONS, GENERATOR, load, loadAtRate, pacedClientName, pinned } from './load.mjs';
 import { TARGETS } from './targets.mjs';
 
@@ -43,25 +33,6 @@ const MEASURE_S = quick ? 2 : 6;
 const ROUNDS = quick ? 1 : 5;
 const HALF_RATE_RUNS = quick ? 1 : 3;
 const PRODUCTS = argv.includes('--products') ? Number(argv[argv.indexOf('--products') + 1]) : 50_000;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitUp(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${url} did not come up`);
-}
 
 async function startPinned(args, env, readyUrl) {
   const child = pinned(0, process.execPath, args, env);
@@ -98,34 +69,6 @@ const hello = await startPinned(
 const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-'));
 if (PRODUCTS > 0) seedCatalogue(dataDir, PRODUCTS);
 
-/** Copies a seeded catalogue into `dir`, generating it first when this generator version has none. */
-function seedCatalogue(dir, products) {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(join(root, 'tools/seed')).sort()) {
-    hash.update(readFileSync(join(root, 'tools/seed', name)));
-  }
-  // Other domains' migrations do not change the catalogue: the server applies them to the copy.
-  for (const name of readdirSync(join(root, 'apps/api/src/core/db/migrations')).sort()) {
-    if (name.includes('catalogue')) hash.update(name);
-  }
-  const cached = join(root, '.artifacts/bench/data', `${products}-${hash.digest('hex').slice(0, 12)}`);
-  if (!existsSync(join(cached, 'mall.sqlite'))) {
-    console.info(`bench: generating a catalogue of ${products} goods (once) into ${cached}`);
-    const seeded = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'tools/seed/cli.ts', '--products', String(products)],
-      {
-        cwd: root,
-        env: Object.fromEntries(
-          Object.entries({ ...process.env, DATA_DIR: cached }).filter(([k]) => k !== 'DATABASE_URL'),
-        ),
-        stdio: 'inherit',
-      },
-    );
-    if (seeded.status !== 0) throw new Error('seeding the bench catalogue failed');
-  }
-  copyFileSync(join(cached, 'mall.sqlite'), join(dir, 'mall.sqlite'));
-}
 const mall = await startPinned(
   ['--import', 'tsx', 'apps/api/src/server.ts'],
   { PORT: String(mallPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
