@@ -11,6 +11,7 @@ import { type Bus, createLocalBus } from './core/bus.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { Db } from './core/db/database.ts';
 import { registerProtocol } from './core/http/protocol.ts';
+import { parseQueryString } from './core/http/query-string.ts';
 import { createRouteDefiner } from './core/http/route.ts';
 import { JobRunner } from './core/jobs/jobs.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts';
@@ -184,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     bodyLimit: LIMITS.requestBodyMaxBytes,
     trustProxy: config.trustProxy,
     // API paths are matched by our own dispatcher (core/http/route.ts), which ignores trailing slashes.
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
 
   const limiter = options.rateLimiter ?? createMemoryRateLimiter(clock);
