@@ -1,33 +1,12 @@
-// What run.mjs and instructions.mjs share: free ports, waiting for a server, and the generated
-// catalogue both run the mall on (built once per generator version, copied for each run).
+// The generated catalogue run.mjs and instructions.mjs run the mall on: built once per generator
+// version, copied for each run.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-
-export const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-/** Resolves once `url` answers 2xx; a server under valgrind takes about 30 s to start. */
-export async function waitUp(url, seconds = 60) {
-  for (let i = 0; i < seconds * 10; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${url} did not come up`);
-}
 
 /** Copies a seeded catalogue into `dir`, generating it first when this generator version has none. */
 export function seedCatalogue(dir, products) {

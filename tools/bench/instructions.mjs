@@ -1,8 +1,7 @@
 // `npm run bench -- --only instructions`: instructions per request, counted by valgrind's callgrind,
 // for the mall's GET endpoints beside the Fastify hello-world. Requests per second on this shared
 // machine swing by half from one minute to the next (docs/decisions.md); an instruction count does
-// not: the same build and request give the same count within a few percent, whatever else the
-// machine is doing. It counts user space only (not the kernel's half of each request, nor time),
+// not: one process's steady windows agree within 1.5%, whatever else the machine is doing. It counts user space only (not the kernel's half of each request, nor time),
 // so it tells whether a change made the mall's own work smaller, not what the ratio will read.
 //
 // Each server runs under callgrind with collection off; per endpoint the client warms it up, then
@@ -10,7 +9,8 @@
 // `WINDOWS` times; the window of median main-thread count is reported. The main thread's count is
 // the one to compare: the other threads are the garbage collector's concurrent marking and
 // sweeping and the compiler's, which come in bursts a window may or may not catch, and a window
-// that catches a major collection reads 5-10% higher on the main thread too (its finalization). Opt-in (all.mjs never runs it unasked): a full run takes about eight minutes. Run on its own,
+// that catches a major collection reads 5-10% higher on the main thread too (its finalization).
+// Opt-in (all.mjs never runs it unasked): a full run takes about eight minutes. Run on its own,
 // `node tools/bench/instructions.mjs --only info,list` counts just the endpoints named.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, seedCatalogue, waitUp } from './catalogue-data.mjs';
+import { seedCatalogue } from './catalogue-data.mjs';
+import { freePort, waitUp } from './servers.mjs';
 import { TARGETS } from './targets.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -7,10 +7,10 @@
 // `--quick` measures 3 s instead of 10 s.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './servers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const quick = process.argv.includes('--quick');
@@ -34,15 +34,6 @@ function runPinned(core, args, env = {}) {
     });
   });
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function ordersEndToEnd() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-orders-'));

@@ -16,8 +16,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, seedCatalogue, waitUp } from './catalogue-data.mjs';
+import { seedCatalogue } from './catalogue-data.mjs';
 import { CONNECTIONS, GENERATOR, load, loadAtRate, pacedClientName, pinned } from './load.mjs';
+import { freePort, waitUp } from './servers.mjs';
 import { TARGETS } from './targets.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

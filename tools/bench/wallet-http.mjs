@@ -10,11 +10,11 @@
 // `--quick` measures 3 s instead of 10 s. Target: at least 0.5x the raw loop.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './servers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const quick = process.argv.includes('--quick');
@@ -23,15 +23,6 @@ const WORKERS = 32;
 const WARMUP_CLAIMS = 6000;
 const TARGET = 0.5;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 function runJson(core, args, env) {
   const out = spawnSync('taskset', ['-c', String(core), process.execPath, ...args], {
