@@ -11,6 +11,9 @@
 // (0 for none): built once per generator version under .artifacts/bench/data and copied for a run.
 // After the rounds, each endpoint is loaded at half its measured rate to report p99 latency there
 // (three runs beside three of the hello-world's, the median reported and all of them listed).
+// First comes a control: a second hello-world process measured exactly as an endpoint is, beside
+// the first. Both run the same code, so its ratio would read 1.00 on a steady machine; how far it
+// reads from 1.00, and how far apart its rounds are, is this run's resolution for every ratio below.
 // Results also go to .artifacts/bench/<time>.json so two runs can be compared.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,6 +81,20 @@ const mall = await startPinned(
 
 const helloRequest = { url: `http://127.0.0.1:${helloPort}/` };
 
+const CONTROL_NAME = 'control: a second hello-world';
+const controlPort = await freePort();
+const control = await startPinned(
+  [join(root, 'tools/bench/hello-server.mjs')],
+  { PORT: String(controlPort) },
+  `http://127.0.0.1:${controlPort}/`,
+);
+/** Measured like an endpoint, with no target: see the header. */
+const CONTROL = {
+  name: CONTROL_NAME,
+  target: undefined,
+  prepare: async () => ({ url: `http://127.0.0.1:${controlPort}/` }),
+};
+
 /** Paced runs at half of each one's measured maximum, interleaved; the run of median p99 of each. */
 async function atHalfRate(request, reference, round) {
   const runs = [];
@@ -96,10 +113,10 @@ async function atHalfRate(request, reference, round) {
 }
 const results = [];
 try {
-  for (const target of TARGETS) {
+  for (const target of [CONTROL, ...TARGETS]) {
     if (only && !only.some((o) => target.name.includes(o))) continue;
     const spec = await target.prepare(`http://127.0.0.1:${mallPort}`);
-    const request = { ...spec, url: `http://127.0.0.1:${mallPort}${spec.path}` };
+    const request = { ...spec, url: spec.url ?? `http://127.0.0.1:${mallPort}${spec.path}` };
     await load(helloRequest, WARMUP_S);
     await load(request, WARMUP_S);
     const rounds = [];
@@ -123,6 +140,7 @@ try {
 } finally {
   await mall.stop();
   await hello.stop();
+  await control.stop();
 }
 
 const pad = (s, n) => String(s).padEnd(n);
@@ -142,13 +160,14 @@ const machineTail = (r, limit) =>
   limit !== undefined && r.atHalf && r.atHalf.p99 > limit && r.helloAtHalf.p99 > limit;
 for (const r of results) {
   const limit = TARGETS.find((t) => t.name === r.name)?.p99AtHalfMs;
-  const ok = r.ratio >= r.target && (limit === undefined || r.atHalf.p99 <= limit);
+  const isControl = r.name === CONTROL_NAME;
+  const ok = isControl || (r.ratio >= r.target && (limit === undefined || r.atHalf.p99 <= limit));
   failed ||= !ok;
   const halfCols = r.atHalf
     ? `${pad(r.atHalf.p99.toFixed(2), 10)}${pad(r.helloAtHalf.p99.toFixed(2), 13)}`
     : pad('', 23);
   console.info(
-    `${pad(r.name, 34)}${pad(Math.round(r.measured.rps), 9)}${pad(r.measured.p99.toFixed(2), 9)}${pad(Math.round(r.reference.rps), 13)}${pad(r.reference.p99.toFixed(2), 11)}${pad(r.ratio.toFixed(2), 8)}${halfCols}>= ${r.target}${limit === undefined ? '' : `, p99@½ <= ${limit} ms`} ${ok ? 'ok' : 'MISSED'}${machineTail(r, limit) ? ' (the hello-world missed it too)' : ''}`,
+    `${pad(r.name, 34)}${pad(Math.round(r.measured.rps), 9)}${pad(r.measured.p99.toFixed(2), 9)}${pad(Math.round(r.reference.rps), 13)}${pad(r.reference.p99.toFixed(2), 11)}${pad(r.ratio.toFixed(2), 8)}${halfCols}${isControl ? '1.00 on a steady machine' : `>= ${r.target}${limit === undefined ? '' : `, p99@½ <= ${limit} ms`} ${ok ? 'ok' : 'MISSED'}`}${machineTail(r, limit) ? ' (the hello-world missed it too)' : ''}`,
   );
 }
 // Every round's ratio, lowest first: on this shared machine one endpoint's rounds have read anywhere
