@@ -65,11 +65,16 @@ const median = (xs, key = (x) => x) => [...xs].sort((a, b) => key(a) - key(b))[M
 
 const helloPort = await freePort();
 const mallPort = await freePort();
-const hello = await startPinned(
-  [join(root, 'tools/bench/hello-server.mjs')],
-  { PORT: String(helloPort) },
-  `http://127.0.0.1:${helloPort}/`,
-);
+/** A bare Fastify hello-world on core 0 (the reference, and the control's second copy). */
+const startHello = (port) =>
+  startPinned(
+    [join(root, 'tools/bench/hello-server.mjs')],
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}/`,
+  );
+/** Whether `--only` (when given) names this endpoint, or part of its name. */
+const picks = (name) => !only || only.some((o) => name.includes(o));
+const hello = await startHello(helloPort);
 const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-'));
 if (PRODUCTS > 0) seedCatalogue(dataDir, PRODUCTS);
 
@@ -83,11 +88,8 @@ const helloRequest = { url: `http://127.0.0.1:${helloPort}/` };
 
 const CONTROL_NAME = 'control: a second hello-world';
 const controlPort = await freePort();
-const control = await startPinned(
-  [join(root, 'tools/bench/hello-server.mjs')],
-  { PORT: String(controlPort) },
-  `http://127.0.0.1:${controlPort}/`,
-);
+// Started only when it is to be measured: `--only info` runs leave it out.
+const control = picks(CONTROL_NAME) ? await startHello(controlPort) : undefined;
 /** Measured like an endpoint, with no target: see the header. */
 const CONTROL = {
   name: CONTROL_NAME,
@@ -114,7 +116,7 @@ async function atHalfRate(request, reference, round) {
 const results = [];
 try {
   for (const target of [CONTROL, ...TARGETS]) {
-    if (only && !only.some((o) => target.name.includes(o))) continue;
+    if (!picks(target.name)) continue;
     const spec = await target.prepare(`http://127.0.0.1:${mallPort}`);
     const request = { ...spec, url: spec.url ?? `http://127.0.0.1:${mallPort}${spec.path}` };
     await load(helloRequest, WARMUP_S);
@@ -140,7 +142,7 @@ try {
 } finally {
   await mall.stop();
   await hello.stop();
-  await control.stop();
+  await control?.stop();
 }
 
 const pad = (s, n) => String(s).padEnd(n);
