@@ -10,6 +10,7 @@ import { createBrandResolver } from './core/brand.ts';
 import { type Bus, createLocalBus } from './core/bus.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { Db } from './core/db/database.ts';
+import { FrontDoor, serverWithFrontDoor } from './core/http/front-door.ts';
 import { registerProtocol } from './core/http/protocol.ts';
 import { parseQueryString } from './core/http/query-string.ts';
 import { createRouteDefiner } from './core/http/route.ts';
@@ -170,6 +171,8 @@ export interface MallApp {
   services: Services;
   /** The process's logger (Fastify's own `app.log` is silent unless access lines are on). */
   log: FastifyBaseLogger;
+  /** What answers cached anonymous reads ahead of Fastify, and how many it has answered. */
+  frontDoor: FrontDoor;
 }
 
 export async function buildApp(options: AppOptions): Promise<MallApp> {
@@ -180,12 +183,23 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   // a logger builds a child logger and response listeners for every request, about 2 µs of a
   // cached read's 45 here, even when no line is written; errors carry the request id instead.
   const log: FastifyBaseLogger = pino({ level: options.logger === false ? 'silent' : config.logLevel });
+  const accessLines = config.logRequests && options.logger !== false;
+  // Read once: the storefront's hook, the routes' answers and the front door carry the same stamp.
+  const buildId = config.webDist ? readBuildId(config.webDist) : undefined;
+  const stamp = buildId ? [BUILD_HEADER, buildId] : [];
+  // Anonymous GETs of answers already cached are answered ahead of Fastify (core/http/front-door.ts).
+  const frontDoor = new FrontDoor(!accessLines, stamp);
   const app = Fastify({
-    ...(config.logRequests && options.logger !== false ? { loggerInstance: log } : { logger: false }),
+    ...(accessLines ? { loggerInstance: log } : { logger: false }),
     bodyLimit: LIMITS.requestBodyMaxBytes,
     trustProxy: config.trustProxy,
     // API paths are matched by our own dispatcher (core/http/route.ts), which ignores trailing slashes.
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
+    serverFactory: serverWithFrontDoor(frontDoor),
+  });
+  app.addHook('preClose', (done) => {
+    frontDoor.close();
+    done();
   });
 
   const limiter = options.rateLimiter ?? createMemoryRateLimiter(clock);
@@ -360,8 +374,6 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     },
   );
 
-  // Read once: the storefront's hook and the routes' answers carry the same build stamp.
-  const buildId = config.webDist ? readBuildId(config.webDist) : undefined;
   const mountApp = (distDir: string | undefined, options: SpaOptions) =>
     distDir ? registerStorefront(app, log, distDir, brands, options) : undefined;
   const serveWeb = await mountApp(config.webDist, { prefix: '', wapRedirect: true, buildStamp: buildId });
@@ -386,7 +398,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
 
   // Session → user → status → roles (modules/accounts).
   const authenticate = (ctx: Parameters<typeof accounts.authenticate>[0]) => accounts.authenticate(ctx);
-  const route = createRouteDefiner(app, brands, authenticate, buildId ? [BUILD_HEADER, buildId] : []);
+  const route = createRouteDefiner(app, brands, authenticate, stamp, frontDoor);
   brandRoutes(app, route, brands);
   paramsRoutes(route, services.params);
   subscriptionRoutes(route, services.subscriptions);
@@ -457,5 +469,5 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     await services.catalogue.views.stop();
     await bus.close();
   });
-  return { app, services, log };
+  return { app, services, log, frontDoor };
 }

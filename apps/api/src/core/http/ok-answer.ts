@@ -7,6 +7,7 @@
  *
  * Only success envelopes go this way. Errors keep Fastify's error handler, hooks and status codes.
  */
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { okEnvelope } from './envelope.ts';
 import { acceptsGzip, JSON_TYPE, JsonReply } from './json-reply.ts';
@@ -18,36 +19,44 @@ import { acceptsGzip, JSON_TYPE, JsonReply } from './json-reply.ts';
 export type StampHeaders = readonly string[];
 
 /**
- * Answers `data` as the success envelope: a JsonReply's bytes as they were made (gzipped when it
- * has a gzip form and the client takes it), anything else through JSON.stringify. A value that
- * cannot be serialized throws here, before anything is written, and reaches the error handler.
+ * Answers `data` as the success envelope: a JsonReply's bytes as they were made (writeJsonReply),
+ * anything else through JSON.stringify. A value that cannot be serialized throws here, before
+ * anything is written, and reaches the error handler.
  */
 export function writeOkAnswer(reply: FastifyReply, data: unknown, stamp: StampHeaders): void {
-  let body: Buffer | string;
-  let varies = false;
-  let gzipped = false;
   if (data instanceof JsonReply) {
-    const gzip = data.okEnvelopeGzip();
-    const sentGzip =
-      gzip !== undefined && acceptsGzip(reply.request.headers['accept-encoding']) ? gzip : undefined;
-    varies = gzip !== undefined;
-    gzipped = sentGzip !== undefined;
-    body = sentGzip ?? data.okEnvelopeBytes();
-  } else {
-    body = JSON.stringify(okEnvelope(data ?? null));
+    reply.hijack();
+    writeJsonReply(reply.raw, reply.request.headers['accept-encoding'], data, stamp);
+    return;
   }
-  const headers = [
-    'content-type',
-    JSON_TYPE,
-    'cache-control',
-    'no-store',
-    'content-length',
-    String(typeof body === 'string' ? Buffer.byteLength(body) : body.length),
-    ...stamp,
-  ];
-  if (varies) headers.push('vary', 'accept-encoding');
-  if (gzipped) headers.push('content-encoding', 'gzip');
+  const body = JSON.stringify(okEnvelope(data ?? null));
   reply.hijack();
-  reply.raw.writeHead(200, headers);
+  reply.raw.writeHead(200, [...okHeaders(Buffer.byteLength(body)), ...stamp]);
   reply.raw.end(body);
+}
+
+/**
+ * Writes a cached answer's envelope as its bytes were made: gzipped when it has a gzip form and
+ * the client takes it (`acceptEncoding` is the request's Accept-Encoding), plain otherwise. Also
+ * how the front door (core/http/front-door.ts) answers, so both paths send the same bytes.
+ */
+export function writeJsonReply(
+  response: ServerResponse,
+  acceptEncoding: string | string[] | undefined,
+  data: JsonReply,
+  stamp: StampHeaders,
+): void {
+  const gzip = data.okEnvelopeGzip();
+  const sentGzip = gzip !== undefined && acceptsGzip(acceptEncoding) ? gzip : undefined;
+  const body = sentGzip ?? data.okEnvelopeBytes();
+  const headers = okHeaders(body.length);
+  for (const header of stamp) headers.push(header);
+  if (gzip !== undefined) headers.push('vary', 'accept-encoding');
+  if (sentGzip !== undefined) headers.push('content-encoding', 'gzip');
+  response.writeHead(200, headers);
+  response.end(body);
+}
+
+function okHeaders(contentLength: number): string[] {
+  return ['content-type', JSON_TYPE, 'cache-control', 'no-store', 'content-length', String(contentLength)];
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BrandResolver } from '../brand.ts';
 import { AppError } from '../errors.ts';
+import type { CachedRead, FrontDoor } from './front-door.ts';
 import { type StampHeaders, writeOkAnswer } from './ok-answer.ts';
 import { type Actor, contextOf, type RequestContext } from './request-context.ts';
 
@@ -27,6 +28,12 @@ export interface RouteDefinition<S extends z.ZodType, R> {
   input: S;
   auth?: RouteAuth;
   handle(ctx: RequestContext, input: z.output<S>): Promise<R> | R;
+  /**
+   * What `handle` answers a visitor's GET when the service holds it already (it counts a view as
+   * `handle` would): the front door (core/http/front-door.ts) answers such requests ahead of
+   * Fastify. Only for routes whose answer depends on nothing but the query and the language.
+   */
+  cachedRead?: CachedRead;
 }
 
 /**
@@ -95,6 +102,8 @@ export function createRouteDefiner(
   authenticate: Authenticate,
   /** Headers every answer carries besides its own (the storefront's build stamp). */
   stamp: StampHeaders = [],
+  /** Where routes' cached reads are registered; without one, every request takes its route. */
+  frontDoor?: FrontDoor,
 ): DefineRoute {
   const byMethod: Record<HttpMethod, Map<string, Handler>> = { GET: new Map(), POST: new Map() };
   const defined: { method: HttpMethod; url: string; auth: RouteAuth }[] = [];
@@ -159,6 +168,12 @@ export function createRouteDefiner(
       writeOkAnswer(reply, result, stamp);
     };
     const methods = Array.isArray(definition.method) ? definition.method : [definition.method];
+    if (definition.cachedRead) {
+      if (typeof auth === 'object' || auth === 'user' || !methods.includes('GET')) {
+        throw new Error(`route ${definition.url}: a cached read is for visitors' GETs`);
+      }
+      frontDoor?.register(definition.url, definition.cachedRead);
+    }
     for (const method of methods) {
       if (byMethod[method].has(definition.url)) throw new Error(`route ${method} ${definition.url} twice`);
       byMethod[method].set(definition.url, handler);

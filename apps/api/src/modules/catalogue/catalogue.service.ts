@@ -479,17 +479,24 @@ export class CatalogueService {
    * answered synchronously from the cache; a signed-in buyer also learns whether they favourited
    * the goods and follow its store.
    */
+  /**
+   * A visitor's goods page when it is cached (counting the view), else undefined: the route's
+   * answer to anyone not signed in, which the front door also serves (core/http/front-door.ts).
+   */
+  cachedGoodsInfo(id: string, lang: LanguageCode): JsonReply<GoodsInfoDto> | undefined {
+    const ready = this.infoReplies.get(`${id}:${lang}`);
+    if (ready) this.views.recordGoods(id);
+    return ready;
+  }
+
   goodsInfo(
     ctx: RequestContext,
     id: string,
   ): JsonReply<GoodsInfoDto> | GoodsInfoDto | Promise<JsonReply<GoodsInfoDto> | GoodsInfoDto> {
     const userId = ctx.actor?.userId;
     if (!userId) {
-      const ready = this.infoReplies.get(`${id}:${ctx.lang}`);
-      if (ready) {
-        this.views.recordGoods(id);
-        return ready;
-      }
+      const ready = this.cachedGoodsInfo(id, ctx.lang);
+      if (ready) return ready;
     }
     const finish = (base: InfoBase, tree: CategoryTree): JsonReply<GoodsInfoDto> | Promise<GoodsInfoDto> => {
       this.views.recordGoods(id, userId);
