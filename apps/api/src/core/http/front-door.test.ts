@@ -75,6 +75,7 @@ describe('front door', () => {
     expect(await answeredBy('/api/x')).toBe('route');
     expect(await answeredBy('/api/x/?id=hit')).toBe('route');
     expect(await answeredBy('/api/y?id=hit')).toBe('route');
+    expect(await answeredBy('/api/xy?id=hit')).toBe('route');
     expect(await answeredBy('/api/x?id=hit&token=abc')).toBe('route');
     expect(await answeredBy('/api/x?id=hit', { headers: { authorization: 'Bearer abc' } })).toBe('route');
     expect(await answeredBy('/api/x?id=hit', { method: 'POST' })).toBe('route');

@@ -30,7 +30,10 @@ import { type ParsedQuery, parseQueryString } from './query-string.ts';
 export type CachedRead = (query: ParsedQuery, lang: LanguageCode) => JsonReply | undefined;
 
 export class FrontDoor {
-  private readonly reads = new Map<string, CachedRead>();
+  // A list, not a map: with a few paths, comparing the URL's start spares every other request a cut
+  // path and its hash. Measured on `params` (callgrind): within the 1-2% one process differs from
+  // the next, as the map was; the front door's cost to other calls is no more than that.
+  private readonly reads: { path: string; read: CachedRead }[] = [];
   private open: boolean;
   private answeredCount = 0;
 
@@ -45,8 +48,8 @@ export class FrontDoor {
 
   /** Registers the cached read of the GET route at `path` (an exact path of the route table). */
   register(path: string, read: CachedRead): void {
-    if (this.reads.has(path)) throw new Error(`cached read of ${path} twice`);
-    this.reads.set(path, read);
+    if (this.reads.some((r) => r.path === path)) throw new Error(`cached read of ${path} twice`);
+    this.reads.push({ path, read });
   }
 
   /** From now on every request goes to Fastify, which answers 503 while it closes. */
@@ -63,10 +66,10 @@ export class FrontDoor {
   tryAnswer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.open || request.method !== 'GET' || request.headers.authorization !== undefined) return false;
     const url = request.url ?? '';
-    const q = url.indexOf('?');
-    const read = this.reads.get(q < 0 ? url : url.slice(0, q));
+    const read = this.readAt(url);
     if (read === undefined) return false;
-    const query = q < 0 ? parseQueryString('') : parseQueryString(url.slice(q + 1));
+    const q = url.indexOf('?');
+    const query = parseQueryString(q < 0 ? '' : url.slice(q + 1));
     if (query.token !== undefined) return false;
     let reply: JsonReply | undefined;
     try {
@@ -80,7 +83,22 @@ export class FrontDoor {
     this.answeredCount++;
     return true;
   }
+
+  /** The read registered for the URL's path exactly (the path ends at `?` or at the URL's end). */
+  private readAt(url: string): CachedRead | undefined {
+    for (const { path, read } of this.reads) {
+      if (
+        url.startsWith(path) &&
+        (url.length === path.length || url.charCodeAt(path.length) === QUESTION_MARK)
+      ) {
+        return read;
+      }
+    }
+    return undefined;
+  }
 }
+
+const QUESTION_MARK = 0x3f;
 
 /**
  * Fastify's `serverFactory`: the HTTP/1 server Fastify would make, with the front door ahead of

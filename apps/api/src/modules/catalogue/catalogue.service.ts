@@ -475,11 +475,6 @@ export class CatalogueService {
   }
 
   /**
-   * `/api/sellerGoods/info`. Counts a view (in memory, flushed in batches). A visitor's page is
-   * answered synchronously from the cache; a signed-in buyer also learns whether they favourited
-   * the goods and follow its store.
-   */
-  /**
    * A visitor's goods page when it is cached (counting the view), else undefined: the route's
    * answer to anyone not signed in, which the front door also serves (core/http/front-door.ts).
    */
@@ -489,6 +484,11 @@ export class CatalogueService {
     return ready;
   }
 
+  /**
+   * `/api/sellerGoods/info`. Counts a view (in memory, flushed in batches). A visitor's page is
+   * answered synchronously from the cache; a signed-in buyer also learns whether they favourited
+   * the goods and follow its store.
+   */
   goodsInfo(
     ctx: RequestContext,
     id: string,
