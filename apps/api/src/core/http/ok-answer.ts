@@ -31,7 +31,7 @@ export function writeOkAnswer(reply: FastifyReply, data: unknown, stamp: StampHe
   }
   const body = JSON.stringify(okEnvelope(data ?? null));
   reply.hijack();
-  reply.raw.writeHead(200, [...okHeaders(Buffer.byteLength(body)), ...stamp]);
+  reply.raw.writeHead(200, okHeaders(Buffer.byteLength(body), stamp));
   reply.raw.end(body);
 }
 
@@ -49,14 +49,23 @@ export function writeJsonReply(
   const gzip = data.okEnvelopeGzip();
   const sentGzip = gzip !== undefined && acceptsGzip(acceptEncoding) ? gzip : undefined;
   const body = sentGzip ?? data.okEnvelopeBytes();
-  const headers = okHeaders(body.length);
-  for (const header of stamp) headers.push(header);
+  const headers = okHeaders(body.length, stamp);
   if (gzip !== undefined) headers.push('vary', 'accept-encoding');
   if (sentGzip !== undefined) headers.push('content-encoding', 'gzip');
   response.writeHead(200, headers);
   response.end(body);
 }
 
-function okHeaders(contentLength: number): string[] {
-  return ['content-type', JSON_TYPE, 'cache-control', 'no-store', 'content-length', String(contentLength)];
+/** Every success answer's headers, then the stamp's: one list the caller may still add to. */
+function okHeaders(contentLength: number, stamp: StampHeaders): string[] {
+  const headers = [
+    'content-type',
+    JSON_TYPE,
+    'cache-control',
+    'no-store',
+    'content-length',
+    String(contentLength),
+  ];
+  for (const header of stamp) headers.push(header);
+  return headers;
 }
