@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,7 +28,24 @@ describe('front door', () => {
       const res = await fetch(`${base}${path}`, init);
       return { res, body: Buffer.from(await res.arrayBuffer()) };
     };
-    return { door, server: app.server, send };
+    /** A GET with headers as written (name case and repeats kept, which fetch does not do). */
+    const sendRaw = (path: string, rawHeaders: string[]) =>
+      new Promise<{ encoding: string | undefined; body: string }>((resolve, reject) => {
+        // An array of headers goes out as it is: Node adds no Host header to it.
+        const headers = ['Host', base.slice('http://'.length), ...rawHeaders];
+        const req = httpRequest(`${base}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            resolve({ encoding, body: (encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString() });
+          });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    return { door, server: app.server, send, sendRaw };
   }
 
   it('answers a read with its envelope, type, length, stamp and gzip form, and counts it', async () => {
@@ -87,6 +105,43 @@ describe('front door', () => {
     door.close();
     expect(await answeredBy('/api/x?id=hit')).toBe('route');
     expect(door.answered).toBe(1);
+  });
+
+  it('reads the session and Accept-Encoding headers whatever their case, repeats joined', async () => {
+    const reply = JsonReply.of(big);
+    const { door, sendRaw } = await serve(() => reply);
+    const envelope = reply.okEnvelopeBytes().toString();
+    expect(await sendRaw('/api/x', ['Authorization', 'Bearer abc'])).toEqual({
+      encoding: undefined,
+      body: 'route',
+    });
+    expect(await sendRaw('/api/x', ['AUTHORIZATION', 'Bearer abc'])).toEqual({
+      encoding: undefined,
+      body: 'route',
+    });
+    // A header of the same length is not a session.
+    expect(await sendRaw('/api/x', ['Cache-Control', 'no-cache'])).toEqual({
+      encoding: undefined,
+      body: envelope,
+    });
+    expect(await sendRaw('/api/x', ['Accept-Encoding', 'gzip'])).toEqual({
+      encoding: 'gzip',
+      body: envelope,
+    });
+    expect(await sendRaw('/api/x', ['ACCEPT-ENCODING', 'br, gzip'])).toEqual({
+      encoding: 'gzip',
+      body: envelope,
+    });
+    expect(await sendRaw('/api/x', ['accept-encoding', 'identity'])).toEqual({
+      encoding: undefined,
+      body: envelope,
+    });
+    // Repeated, the values count together, as in the joined header Fastify's routes read.
+    expect(await sendRaw('/api/x', ['Accept-Encoding', 'br', 'accept-encoding', 'gzip'])).toEqual({
+      encoding: 'gzip',
+      body: envelope,
+    });
+    expect(door.answered).toBe(5);
   });
 
   it('answers nothing when built off (access lines on)', async () => {
