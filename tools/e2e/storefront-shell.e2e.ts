@@ -283,6 +283,12 @@ describe('storefront shell', () => {
     const { context, page } = await open('/index?lang=ja');
     const brand = BRANDS.find((b) => b.key === 'novamart')!;
     await expect(page.locator('.lottery-box a').getAttribute('href')).resolves.toBe(brand.lotteryUrl);
+    // On a phone the box is a bare icon; the link keeps its name (its title) and stays narrow.
+    const phone = await open('/index?lang=en', 'phone');
+    const lottery = phone.page.getByRole('link', { name: 'Lucky draw' });
+    await lottery.waitFor();
+    expect((await lottery.boundingBox())?.width).toBeLessThanOrEqual(48);
+    await phone.context.close();
     // The promotion site is outside this machine's network: answer it locally.
     await context.route(`${new URL(brand.promotionUrl).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>promotion</title>' }),
