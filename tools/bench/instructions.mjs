@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedCatalogue } from './catalogue-data.mjs';
+import { pad } from './columns.mjs';
 import { freePort, waitUp } from './servers.mjs';
 import { TARGETS } from './targets.mjs';
 
@@ -168,7 +169,6 @@ try {
     const measured = await medianWindow(mall, request);
     results.push({ name: target.name, ...measured, ratio: reference.main / measured.main });
   }
-  const pad = (s, n) => String(s).padEnd(n);
   console.info(
     `\ninstructions per request (callgrind, user space; ${WARMUP} requests of warm-up, then the median of ${WINDOWS} window(s) of ${WINDOW}; ${CONCURRENCY} at a time)`,
   );

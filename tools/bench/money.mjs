@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pad } from './columns.mjs';
 import { freePort } from './servers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -73,7 +74,6 @@ const orders = await ordersEndToEnd();
 const rawAgain = await runPinned(0, ['tools/bench/raw-transfer.mjs']);
 const reference = (raw.perSecond + rawAgain.perSecond) / 2;
 
-const pad = (s, n) => String(s).padEnd(n);
 console.info(
   `\nmoney bench: ${SECONDS}s each on SQLite (WAL, synchronous=FULL); the raw reference is the mean of a run before and after`,
 );

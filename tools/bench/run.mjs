@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedCatalogue } from './catalogue-data.mjs';
+import { pad } from './columns.mjs';
 import { CONNECTIONS, GENERATOR, load, loadAtRate, pacedClientName, pinned } from './load.mjs';
 import { freePort, waitUp } from './servers.mjs';
 import { TARGETS } from './targets.mjs';
@@ -147,13 +148,12 @@ try {
   await control?.stop();
 }
 
-const pad = (s, n) => String(s).padEnd(n);
 const paced = results.some((r) => r.halfRuns) ? pacedClientName() : undefined;
 console.info(
   `\nbench: ${GENERATOR}, ${CONNECTIONS} connections; per endpoint ${ROUNDS} round(s) of ${MEASURE_S}s hello-world then ${MEASURE_S}s endpoint, after ${WARMUP_S}s warm-ups; servers on core 0, load on core 1${paced ? `; p99@½ paced by ${paced}` : ''}`,
 );
 console.info(
-  `${pad('endpoint', 34)}${pad('req/s', 9)}${pad('p99 ms', 9)}${pad('hello req/s', 13)}${pad('hello p99', 11)}${pad('ratio', 8)}${pad('p99@½ ms', 10)}${pad('hello p99@½', 13)}target`,
+  `${pad('endpoint', 36)}${pad('req/s', 9)}${pad('p99 ms', 9)}${pad('hello req/s', 13)}${pad('hello p99', 11)}${pad('ratio', 8)}${pad('p99@½ ms', 10)}${pad('hello p99@½', 13)}target`,
 );
 let failed = false;
 /**
@@ -171,7 +171,7 @@ for (const r of results) {
     ? `${pad(r.atHalf.p99.toFixed(2), 10)}${pad(r.helloAtHalf.p99.toFixed(2), 13)}`
     : pad('', 23);
   console.info(
-    `${pad(r.name, 34)}${pad(Math.round(r.measured.rps), 9)}${pad(r.measured.p99.toFixed(2), 9)}${pad(Math.round(r.reference.rps), 13)}${pad(r.reference.p99.toFixed(2), 11)}${pad(r.ratio.toFixed(2), 8)}${halfCols}${isControl ? '1.00 on a steady machine' : `>= ${r.target}${limit === undefined ? '' : `, p99@½ <= ${limit} ms`} ${ok ? 'ok' : 'MISSED'}`}${machineTail(r, limit) ? ' (the hello-world missed it too)' : ''}`,
+    `${pad(r.name, 36)}${pad(Math.round(r.measured.rps), 9)}${pad(r.measured.p99.toFixed(2), 9)}${pad(Math.round(r.reference.rps), 13)}${pad(r.reference.p99.toFixed(2), 11)}${pad(r.ratio.toFixed(2), 8)}${halfCols}${isControl ? '1.00 on a steady machine' : `>= ${r.target}${limit === undefined ? '' : `, p99@½ <= ${limit} ms`} ${ok ? 'ok' : 'MISSED'}`}${machineTail(r, limit) ? ' (the hello-world missed it too)' : ''}`,
   );
 }
 // Every round's ratio, lowest first: on this shared machine one endpoint's rounds have read anywhere

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { pad } from './columns.mjs';
 import { freePort } from './servers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -114,7 +115,6 @@ if (pgUrl) {
   );
 }
 
-const pad = (s, n) => String(s).padEnd(n);
 console.info(
   `\nwallet bench: ${SECONDS}s each; transfers through HTTP (recharge approvals, ${WORKERS} in flight) beside the raw durable transfer loop on the same database (mean of a run before and after)`,
 );
