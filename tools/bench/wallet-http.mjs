@@ -111,7 +111,9 @@ async function beside(rawArgs, measure) {
   const after = runJson(0, rawArgs, env);
   return { ...result, raw: [before, after], reference: (before.perSecond + after.perSecond) / 2 };
 }
-const results = [await beside(['tools/bench/raw-transfer.mjs'], (raw) => approvals('SQLite', undefined, raw))];
+const results = [
+  await beside(['tools/bench/raw-transfer.mjs'], (raw) => approvals('SQLite', undefined, raw)),
+];
 const pgUrl = await freshPgDatabase();
 if (pgUrl) {
   results.push(

@@ -42,7 +42,8 @@ await Promise.all(
 // was once divided by the full SECONDS, and read exactly the claims' count over it: 6,000/s).
 const elapsedSeconds = (performance.now() - started) / 1000;
 const ranOut = next >= ids.length;
-if (ranOut) console.error(`wallet-load: ran out of claims after ${elapsedSeconds.toFixed(1)} s; raise RECHARGES`);
+if (ranOut)
+  console.error(`wallet-load: ran out of claims after ${elapsedSeconds.toFixed(1)} s; raise RECHARGES`);
 client.close();
 latencies.sort((a, b) => a - b);
 console.log(
