@@ -3,6 +3,7 @@
  * chunks small enough for both dialects' parameter limits. The effective `price` is derived here,
  * never passed in, and a discount must be below the selling price.
  */
+import type { LanguageCode } from '@mall/i18n';
 import type { Executor } from '../../core/db/database.ts';
 
 export interface NewCategory {
@@ -73,6 +74,8 @@ export interface NewBanner {
   startsAt: number | null;
   endsAt: number | null;
   createdAt: number;
+  /** The language its title and picture are in; null (or absent) for every language. */
+  lang?: LanguageCode | null;
 }
 
 export interface NewActivity {
@@ -84,6 +87,8 @@ export interface NewActivity {
   startsAt: number;
   endsAt: number;
   createdAt: number;
+  /** The language its texts and picture are in; null (or absent) for every language. */
+  lang?: LanguageCode | null;
 }
 
 const flag = (b: boolean) => (b ? 1 : 0);
@@ -222,6 +227,7 @@ export class CatalogueImport {
             starts_at: r.startsAt,
             ends_at: r.endsAt,
             created_at: r.createdAt,
+            lang: r.lang ?? null,
           })),
         )
         .execute(),
@@ -243,6 +249,7 @@ export class CatalogueImport {
             starts_at: r.startsAt,
             ends_at: r.endsAt,
             created_at: r.createdAt,
+            lang: r.lang ?? null,
           })),
         )
         .execute(),

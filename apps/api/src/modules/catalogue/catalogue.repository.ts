@@ -2,6 +2,7 @@
  * SQL of the catalogue: categories, stores, goods, specifications, banners, activities, views.
  * Keyword matching lives in search.repository.ts. Rows stay in the module (mapped in the service).
  */
+import type { LanguageCode } from '@mall/i18n';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { DialectName, Executor } from '../../core/db/database.ts';
@@ -617,12 +618,14 @@ export class CatalogueRepository {
 
   // ---- banners and activities ----
 
-  async findBanners(position: string, now: number): Promise<BannerRow[]> {
+  /** The live banners at `position` written in `lang`, and those for every language, in order. */
+  async findBanners(position: string, lang: LanguageCode, now: number): Promise<BannerRow[]> {
     const rows = await this.db
       .selectFrom('banners')
       .select(['id', 'title', 'image_url', 'link', 'sort'])
       .where('position', '=', position)
       .where('status', '=', 1)
+      .where((eb) => eb.or([eb('lang', 'is', null), eb('lang', '=', lang)]))
       .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', BigInt(now))]))
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', BigInt(now))]))
       .orderBy('sort')
@@ -637,13 +640,19 @@ export class CatalogueRepository {
     }));
   }
 
-  async findCurrentActivity(now: number): Promise<ActivityRow | undefined> {
+  /**
+   * The running activity as buyers of `lang` see it: one written in their language before one for
+   * every language, then the latest started.
+   */
+  async findCurrentActivity(lang: LanguageCode, now: number): Promise<ActivityRow | undefined> {
     const r = await this.db
       .selectFrom('activities')
       .select(['id', 'title', 'description', 'image_url', 'link', 'starts_at', 'ends_at'])
       .where('status', '=', 1)
       .where('starts_at', '<=', BigInt(now))
       .where('ends_at', '>', BigInt(now))
+      .where((eb) => eb.or([eb('lang', 'is', null), eb('lang', '=', lang)]))
+      .orderBy(sql`case when lang is null then 1 else 0 end`)
       .orderBy('starts_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();

@@ -65,7 +65,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     input: z.object({
       position: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(32).default('home')),
     }),
-    handle: (_ctx, { position }) => catalogue.banners(position),
+    handle: (ctx, { position }) => catalogue.banners(position, ctx.lang),
   });
   route({
     method: [...READ],
@@ -113,7 +113,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/current/activity',
     input: z.object({}),
-    handle: () => catalogue.currentActivity(),
+    handle: (ctx) => catalogue.currentActivity(ctx.lang),
   });
   route({
     method: [...READ],

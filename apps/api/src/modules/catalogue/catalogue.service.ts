@@ -114,6 +114,8 @@ export interface StockChange {
 export const CATALOGUE_CHANGED = 'catalogue.changed';
 
 type InfoBase = Omit<GoodsInfoDto, 'isKeep' | 'isFocus' | 'categoryName'>;
+/** Home's blocks that every brand and language share (the lists, the counts). */
+type HomeBlocks = Omit<HomeDto, 'downAppUrl' | 'categoryList' | 'homeBanner'>;
 
 const POPULAR: GoodsFilter = {};
 const NO_SUGGESTIONS = JsonReply.of<SuggestionDto[]>([]);
@@ -144,7 +146,7 @@ export class CatalogueService {
   private readonly infoReplies: TtlCache<JsonReply<GoodsInfoDto>>;
   private readonly homeReplies: LoadingCache<JsonReply<HomeDto>>;
   private readonly treeReplies: LoadingCache<JsonReply<CategoryNodeDto[]>>;
-  private readonly homes: LoadingCache<Omit<HomeDto, 'downAppUrl' | 'categoryList'>>;
+  private readonly homes: LoadingCache<HomeBlocks>;
   private readonly searches: LoadingCache<JsonReply<SearchDto>>;
   private readonly suggestions: LoadingCache<JsonReply<SuggestionDto[]>>;
   private readonly small: LoadingCache<BannerDto[] | ActivityDto | null>;
@@ -172,7 +174,8 @@ export class CatalogueService {
     this.homes = cache(60_000, 4);
     this.searches = cache(30_000, 2000);
     this.suggestions = cache(30_000, 2000);
-    this.small = cache(30_000, 16);
+    // Banners per position and language, the activity per language: 21 languages of each.
+    this.small = cache(30_000, 128);
     bus.subscribe(CATALOGUE_CHANGED, (payload) => {
       const goodsIds = (payload as { goodsIds?: unknown } | null)?.goodsIds;
       if (Array.isArray(goodsIds)) {
@@ -611,15 +614,17 @@ export class CatalogueService {
 
   // ---- home, banners, activity ----
 
-  banners(position: string): BannerDto[] | Promise<BannerDto[]> {
-    return this.small.get(`banners:${position}`, async () =>
-      (await this.repository.findBanners(position, this.clock.now())).map(toBanner),
+  /** The live banners at `position` for buyers of `lang`: theirs and those for every language. */
+  banners(position: string, lang: LanguageCode): BannerDto[] | Promise<BannerDto[]> {
+    return this.small.get(`banners:${position}:${lang}`, async () =>
+      (await this.repository.findBanners(position, lang, this.clock.now())).map(toBanner),
     ) as BannerDto[] | Promise<BannerDto[]>;
   }
 
-  currentActivity(): ActivityDto | null | Promise<ActivityDto | null> {
-    return this.small.get('activity', async () => {
-      const row = await this.repository.findCurrentActivity(this.clock.now());
+  /** The running activity in `lang` when it has one in that language, else one for every language. */
+  currentActivity(lang: LanguageCode): ActivityDto | null | Promise<ActivityDto | null> {
+    return this.small.get(`activity:${lang}`, async () => {
+      const row = await this.repository.findCurrentActivity(lang, this.clock.now());
       if (!row) return null;
       return {
         activityId: row.id,
@@ -636,16 +641,21 @@ export class CatalogueService {
   /** `/api/index!home.action`, cached for a minute and dropped on any catalogue change. */
   home(ctx: RequestContext): JsonReply<HomeDto> | Promise<JsonReply<HomeDto>> {
     return this.homeReplies.get(`${ctx.brand.key}:${ctx.lang}`, async () => {
-      const [blocks, tree] = await Promise.all([this.homes.get('home', () => this.loadHome()), this.tree()]);
+      const [blocks, tree, homeBanner] = await Promise.all([
+        this.homes.get('home', () => this.loadHome()),
+        this.tree(),
+        this.banners('home', ctx.lang),
+      ]);
       return JsonReply.of<HomeDto>({
         categoryList: tree.children(undefined, ctx.lang),
         ...blocks,
+        homeBanner,
         downAppUrl: ctx.brand.buyerAppUrl,
       });
     });
   }
 
-  private async loadHome(): Promise<Omit<HomeDto, 'downAppUrl' | 'categoryList'>> {
+  private async loadHome(): Promise<HomeBlocks> {
     const first = { pageNum: 1, pageSize: CATALOGUE_PAGE_SIZES.goods };
     const merchantList = await this.sellerList({
       pageNum: 1,
@@ -653,27 +663,18 @@ export class CatalogueService {
       recommend: true,
     });
     const merchantIds = merchantList.pageList.map((s) => s.sellerId);
-    const [
-      recommendList,
-      newList,
-      bottomList,
-      sellerGoodsList,
-      merchantGoodsList,
-      homeBanner,
-      goodsCount,
-      sellerCount,
-    ] = await Promise.all([
-      this.listPage({ flag: 'recommend' }, 'sales', first),
-      this.listPage({ flag: 'new' }, 'new', first),
-      this.listPage({ flag: 'discount' }, 'sales', first),
-      this.listPage({ flag: 'hot' }, 'sales', first),
-      merchantIds.length > 0
-        ? this.listPage({ sellerIds: merchantIds }, 'sales', first)
-        : Promise.resolve(pageOf<GoodsCardDto>([], 0, first)),
-      this.banners('home'),
-      this.repository.countOnSaleGoods(),
-      this.repository.countOpenSellers(),
-    ]);
+    const [recommendList, newList, bottomList, sellerGoodsList, merchantGoodsList, goodsCount, sellerCount] =
+      await Promise.all([
+        this.listPage({ flag: 'recommend' }, 'sales', first),
+        this.listPage({ flag: 'new' }, 'new', first),
+        this.listPage({ flag: 'discount' }, 'sales', first),
+        this.listPage({ flag: 'hot' }, 'sales', first),
+        merchantIds.length > 0
+          ? this.listPage({ sellerIds: merchantIds }, 'sales', first)
+          : Promise.resolve(pageOf<GoodsCardDto>([], 0, first)),
+        this.repository.countOnSaleGoods(),
+        this.repository.countOpenSellers(),
+      ]);
     return {
       recommendList,
       newList,
@@ -681,7 +682,6 @@ export class CatalogueService {
       merchantList,
       merchantGoodsList,
       sellerGoodsList,
-      homeBanner,
       goodsCount,
       sellerCount,
     };

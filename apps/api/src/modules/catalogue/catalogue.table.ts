@@ -91,6 +91,8 @@ export interface BannersTable {
   starts_at: NullableBigIntColumn;
   ends_at: NullableBigIntColumn;
   created_at: BigIntColumn;
+  /** The language it is written in; null for every language. */
+  lang: string | null;
 }
 
 export interface ActivitiesTable {
@@ -103,6 +105,8 @@ export interface ActivitiesTable {
   starts_at: BigIntColumn;
   ends_at: BigIntColumn;
   created_at: BigIntColumn;
+  /** The language it is written in; null for every language. */
+  lang: string | null;
 }
 
 /** What a signed-in user looked at last, per goods (for "guess you like"). */

@@ -388,6 +388,18 @@ export async function seedFixture(t: TestApp): Promise<Fixture> {
       endsAt: now - DAY,
       createdAt: now,
     },
+    {
+      id: id(),
+      position: 'home',
+      title: 'مهرجان الجملة لنهاية العام',
+      imageUrl: '/media/banner/b4.svg?g=gift&t=Ar&s=Sub',
+      link: '/discounted',
+      sort: 0,
+      startsAt: null,
+      endsAt: null,
+      createdAt: now,
+      lang: 'ar',
+    },
   ]);
   await importer.activities(db, [
     {
@@ -399,6 +411,18 @@ export async function seedFixture(t: TestApp): Promise<Fixture> {
       startsAt: now - 30 * DAY,
       endsAt: now - 20 * DAY,
       createdAt: now,
+    },
+    {
+      // Started before the one for every language: Arabic buyers still see this one first.
+      id: id(),
+      title: 'مهرجان الجملة لنهاية العام',
+      description: 'منتجات مخفضة من جميع أنحاء المركز.',
+      imageUrl: '/media/banner/a2.svg?g=gift&t=Ar&s=Now',
+      link: '/discounted',
+      startsAt: now - 2 * DAY,
+      endsAt: now + 10 * DAY,
+      createdAt: now,
+      lang: 'ar',
     },
     {
       id: id(),

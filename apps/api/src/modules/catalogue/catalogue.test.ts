@@ -452,6 +452,19 @@ describeEachDialect('catalogue', (dialect) => {
       expect(r.data).toMatchObject({ title: 'Year-End Wholesale Festival', link: '/discounted' });
       expect(r.data.startTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     });
+
+    it("speaks the buyer's language: its own banners with those for all, its own activity first", async () => {
+      const titles = async (lang: string) =>
+        (await call(t, 'POST', `/api/banner/list?lang=${lang}`)).data.map((b: { title: string }) => b.title);
+      expect(await titles('ar')).toEqual(['مهرجان الجملة لنهاية العام', 'First banner', 'Second banner']);
+      expect(await titles('cn')).toEqual(['First banner', 'Second banner']);
+      const home = await call(t, 'GET', '/api/index!home.action?lang=ar');
+      expect(home.data.homeBanner.map((b: { title: string }) => b.title)).toEqual(await titles('ar'));
+      const arabic = await call(t, 'GET', '/api/current/activity?lang=ar');
+      expect(arabic.data).toMatchObject({ title: 'مهرجان الجملة لنهاية العام', link: '/discounted' });
+      const german = await call(t, 'GET', '/api/current/activity?lang=de');
+      expect(german.data.title).toBe('Year-End Wholesale Festival');
+    });
   });
 
   describe('caches', () => {
