@@ -25,4 +25,13 @@ describe('home banner text', () => {
     ]);
     expect(fittedFontSize('x'.repeat(200), 64, 740)).toBe(16);
   });
+
+  it('lays an Arabic banner out right to left: words from the right edge, the art on the left', () => {
+    const arabic = bannerImage('s1', 'مهرجان الجملة لنهاية العام', 'خصومات على كل الفئات', 'gift') ?? '';
+    expect(arabic).toContain('<text x="1120" direction="rtl" y="180"');
+    expect(arabic).toContain('<circle cx="200" cy="200"');
+    const english = bannerImage('s1', 'Year-End Wholesale Festival', 'Discounts', 'gift') ?? '';
+    expect(english).toContain('<text x="80" y="180"');
+    expect(english).toContain('<circle cx="1000" cy="200"');
+  });
 });

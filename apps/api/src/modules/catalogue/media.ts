@@ -160,7 +160,13 @@ export function fittedFontSize(text: string, max: number, width: number): number
 /** Room for the banner's words: from x = 80 to just before the circle behind the art (x = 830). */
 const BANNER_TEXT_WIDTH = 740;
 
-/** A home banner with its title and subtitle drawn in, sized to stay clear of the art. */
+/** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms). */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * A home banner with its title and subtitle drawn in, sized to stay clear of the art. A title in a
+ * right-to-left script is laid out as its page is: words from the right edge, the art on the left.
+ */
 export function bannerImage(
   seed: string,
   title: string,
@@ -177,16 +183,20 @@ export function bannerImage(
   const titleSize = fittedFontSize(titleText, 64, BANNER_TEXT_WIDTH);
   const subtitleSize = fittedFontSize(subtitleText, 32, BANNER_TEXT_WIDTH);
   const id = `b${seed}`;
+  const rtl = RIGHT_TO_LEFT.test(titleText);
+  // Mirrored for right to left: the art's centre and the words' edge, 200 and 80 px from a side.
+  const artX = rtl ? 200 : 1000;
+  const words = rtl ? 'x="1120" direction="rtl"' : 'x="80"';
   return svg(
     1200,
     400,
     '0 0 1200 400',
-    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${p.ink}"/><stop offset="1" stop-color="${p.accent}"/></linearGradient></defs>` +
+    `<defs><linearGradient id="${id}" x1="${rtl ? 1 : 0}" y1="0" x2="${rtl ? 0 : 1}" y2="0"><stop offset="0" stop-color="${p.ink}"/><stop offset="1" stop-color="${p.accent}"/></linearGradient></defs>` +
       `<rect width="1200" height="400" fill="url(#${id})"/>` +
-      '<circle cx="1000" cy="200" r="170" fill="#fff" opacity=".15"/>' +
-      `<g transform="translate(1000 200) scale(2.4) translate(-50 -50)" color="#fff" opacity=".9">${art}</g>` +
-      `<text x="80" y="180" font-family="system-ui,sans-serif" font-size="${titleSize}" font-weight="700" fill="#fff">${t}</text>` +
-      `<text x="80" y="250" font-family="system-ui,sans-serif" font-size="${subtitleSize}" fill="#fff" opacity=".9">${s}</text>`,
+      `<circle cx="${artX}" cy="200" r="170" fill="#fff" opacity=".15"/>` +
+      `<g transform="translate(${artX} 200) scale(2.4) translate(-50 -50)" color="#fff" opacity=".9">${art}</g>` +
+      `<text ${words} y="180" font-family="system-ui,sans-serif" font-size="${titleSize}" font-weight="700" fill="#fff">${t}</text>` +
+      `<text ${words} y="250" font-family="system-ui,sans-serif" font-size="${subtitleSize}" fill="#fff" opacity=".9">${s}</text>`,
   );
 }
 
