@@ -171,6 +171,10 @@ async function journey(lang: Lang, viewport: keyof typeof VIEWPORTS): Promise<vo
   await category.waitFor();
   await cards(page).first().waitFor();
   const categoryName = (await category.innerText()).trim();
+  // The mall's own banner speaks the page's language (its picture draws the same words).
+  await expect(page.locator('.banner-track img').first().getAttribute('alt')).resolves.toMatch(
+    lang === 'ar' ? /^[\u0600-\u06ff ]+$/ : /^[A-Za-z -]+$/,
+  );
 
   // Home → a category.
   await category.click();

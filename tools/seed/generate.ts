@@ -6,6 +6,7 @@
  * own history; orders and page views add to them afterwards.
  */
 import { units } from '@mall/contract';
+import { LANGUAGE_CODES, type LanguageCode } from '@mall/i18n';
 import type {
   NewActivity,
   NewBanner,
@@ -16,6 +17,7 @@ import type {
 } from '../../apps/api/src/modules/catalogue/index.ts';
 import { mediaUrl } from '../../apps/api/src/modules/catalogue/index.ts';
 import type { NewReviewRow } from '../../apps/api/src/modules/reviews/index.ts';
+import { CAMPAIGN } from './campaign.ts';
 import {
   BRAND_WORDS,
   CATEGORIES,
@@ -117,6 +119,30 @@ class Dice {
 
 /** Whole cents to atomic units. */
 const cents = (c: number) => (BigInt(Math.max(1, Math.round(c))) * units(1)) / 100n;
+
+/** A category's name in `lang`, English where it has none. */
+function categoryName(category: TopCategory | SubCategory, lang: LanguageCode): string {
+  if (lang === 'en') return category.name;
+  const langs: readonly string[] = 'subs' in category ? TOP_LANGS : SUB_LANGS;
+  const i = langs.indexOf(lang);
+  return (i >= 0 ? category.names[i] : undefined) ?? category.name;
+}
+
+/**
+ * The line under a category's banner: up to three subcategories, as many as fit in the 60
+ * characters a banner draws; the campaign's line where the subcategories have no names in `lang`.
+ */
+function categoryLine(top: TopCategory, lang: LanguageCode): string {
+  const named = lang === 'en' || (SUB_LANGS as readonly string[]).includes(lang);
+  if (!named) return CAMPAIGN[lang].categoryLine;
+  let line = '';
+  for (const sub of top.subs.slice(0, 3)) {
+    const next = line ? `${line} · ${categoryName(sub, lang)}` : categoryName(sub, lang);
+    if ([...next].length > 60) break;
+    line = next;
+  }
+  return line;
+}
 
 function namesOf(top: TopCategory | SubCategory, langs: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -428,52 +454,50 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
       keeps.push({ userId, goodsId: g.id, at: now - d.int(0, 120) * DAY });
   }
 
-  // ---- banners and the current activity (no figures typed into their texts) ----
-  const bannerSpecs: { title: string; subtitle: string; glyph: string; link: string }[] = [
-    {
-      title: 'Year-End Wholesale Festival',
-      subtitle: 'Discounts across every category, while stocks last',
-      glyph: 'gift',
-      link: '/discounted',
-    },
+  // ---- banners and the current activity, in every language (no figures typed into their texts) ----
+  const bannerPlans = [
+    { glyph: 'gift', link: '/discounted', seed: d.seed(), top: undefined },
     ...CATEGORIES.slice(0, 4).map((top) => ({
-      title: top.name,
-      subtitle: `${top.subs
-        .map((s) => s.name)
-        .slice(0, 3)
-        .join(' · ')}`,
       glyph: top.glyph,
       link: `/classification?categoryId=${topIds.get(top)}`,
+      seed: d.seed(),
+      top,
     })),
   ];
-  const banners: NewBanner[] = bannerSpecs.map((b, i) => ({
-    id: d.ulid(ID_EPOCH + 5_000_000 + i),
-    position: 'home',
-    title: b.title,
-    imageUrl: mediaUrl.banner(d.seed(), b.glyph, b.title, b.subtitle),
-    link: b.link,
-    sort: i,
-    startsAt: null,
-    endsAt: null,
-    createdAt: now,
-  }));
-  const activities: NewActivity[] = [
-    {
-      id: d.ulid(ID_EPOCH + 6_000_000),
-      title: 'Year-End Wholesale Festival',
-      description: 'Discounted goods from stores across the mall. Prices shown are final; no codes needed.',
-      imageUrl: mediaUrl.banner(
-        d.seed(),
-        'gift',
-        'Year-End Wholesale Festival',
-        'Discounted goods across the mall',
-      ),
+  const festivalSeed = d.seed();
+  const banners: NewBanner[] = [];
+  const activities: NewActivity[] = [];
+  LANGUAGE_CODES.forEach((lang, l) => {
+    const texts = CAMPAIGN[lang];
+    bannerPlans.forEach((plan, i) => {
+      const [title, subtitle] = plan.top
+        ? [categoryName(plan.top, lang), categoryLine(plan.top, lang)]
+        : [texts.festival, texts.festivalBanner];
+      banners.push({
+        id: d.ulid(ID_EPOCH + 5_000_000 + l * bannerPlans.length + i),
+        position: 'home',
+        title,
+        imageUrl: mediaUrl.banner(plan.seed, plan.glyph, title, subtitle),
+        link: plan.link,
+        sort: i,
+        startsAt: null,
+        endsAt: null,
+        createdAt: now,
+        lang,
+      });
+    });
+    activities.push({
+      id: d.ulid(ID_EPOCH + 6_000_000 + l),
+      title: texts.festival,
+      description: texts.festivalDescription,
+      imageUrl: mediaUrl.banner(festivalSeed, 'gift', texts.festival, texts.festivalPicture),
       link: '/discounted',
       startsAt: now - 2 * DAY,
       endsAt: now + 45 * DAY,
       createdAt: now,
-    },
-  ];
+      lang,
+    });
+  });
 
   return {
     categories,

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@mall/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDialect, type TestApp } from '../../apps/api/src/test/harness.ts';
 import { generateCatalogue } from './generate.ts';
@@ -66,6 +67,29 @@ describe('demo catalogue generator', () => {
     expect(data.reviews.every((r) => r.images.length <= 9)).toBe(true);
     for (const b of data.banners)
       expect(b.title + b.imageUrl).not.toMatch(/\d{2,}\+?\s*(stores|products|goods)/i);
+  });
+
+  it("writes the mall's banners and its activity in every language, each within what a banner draws", () => {
+    for (const lang of LANGUAGE_CODES) {
+      const own = data.banners.filter((b) => b.lang === lang);
+      expect(own.map((b) => b.sort)).toEqual([0, 1, 2, 3, 4]);
+      expect(data.activities.filter((a) => a.lang === lang)).toHaveLength(1);
+      for (const b of own) {
+        const picture = new URL(b.imageUrl, 'http://mall.test').searchParams;
+        expect(picture.get('t')).toBe(b.title);
+        expect([...(picture.get('t') ?? '')].length).toBeLessThanOrEqual(40);
+        expect([...(picture.get('s') ?? '')].length).toBeLessThanOrEqual(60);
+      }
+      if (lang !== 'en') {
+        // Translated, not the English words again.
+        const english = data.banners.filter((b) => b.lang === 'en').map((b) => b.title);
+        expect(own.map((b) => b.title).filter((title) => english.includes(title))).toEqual([]);
+      }
+    }
+    expect(data.banners.every((b) => b.lang !== undefined && b.lang !== null)).toBe(true);
+    const arabic = data.activities.find((a) => a.lang === 'ar');
+    expect(arabic?.title).toMatch(/^[\u0600-\u06ff ]+$/);
+    expect(arabic?.description).toMatch(/[\u0600-\u06ff]/);
   });
 });
 
