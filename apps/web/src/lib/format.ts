@@ -42,6 +42,3 @@ export function percentOff(price: string, was: string | null): number {
 export function wasPrice(price: string, originalPrice: string): string | null {
   return Number(originalPrice) > Number(price) ? originalPrice : null;
 }
-
-/** Left to right inside a translated sentence, where a `<bdi>` cannot go (dates, prices, codes). */
-export const ltr = (text: string): string => `\u2066${text}\u2069`;

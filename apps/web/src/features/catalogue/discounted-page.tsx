@@ -3,7 +3,7 @@
  * title, description and dates as the server has them; nothing when none runs).
  */
 
-import { ltr } from '../../lib/format.ts';
+import { ltr } from '../../lib/bidi.ts';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { toLocalTime } from '../../lib/wire-time.ts';
 import { useActivity, useCategoryTree } from './catalogue-queries.ts';

@@ -4,12 +4,13 @@
  * the total cost live, before anyone applies.
  */
 
+import { ltr } from '../../lib/bidi.ts';
 import { LangLink } from '../../lib/nav.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { useLoanConfig } from './api/loans-api.ts';
 import { LoanCalculator } from './components/loan-calculator.tsx';
 import { LoadFailed, Skeleton } from './components/page-state.tsx';
-import { formatAmount, ltr } from './lib/amount.ts';
+import { formatAmount } from './lib/amount.ts';
 import './loans-styles.ts';
 
 export default function CreditPage() {

@@ -5,6 +5,7 @@
  */
 import type { LoanDetailDto } from '@mall/contract';
 import { useLocation } from 'react-router';
+import { isolate } from '../../lib/bidi.ts';
 import { LangLink } from '../../lib/nav.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { toLocalTime } from '../../lib/wire-time.ts';
@@ -16,7 +17,6 @@ import { LoadFailed, Skeleton } from './components/page-state.tsx';
 import { RepayPanel } from './components/repay-panel.tsx';
 import { ScheduleTable } from './components/schedule-table.tsx';
 import { LoanStatusBadge } from './components/status-badge.tsx';
-import { isolate } from './lib/amount.ts';
 import './loans-styles.ts';
 
 function useQuery(): URLSearchParams {

@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../components/list-states.tsx';
+import { ltr } from '../../lib/bidi.ts';
 import { currentBrand } from '../../lib/brand.ts';
 import { catalogueKeys, fetchActivity } from '../../lib/catalogue-api.ts';
-import { ltr } from '../../lib/format.ts';
 import { LangLink } from '../../lib/nav.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { toLocalTime } from '../../lib/wire-time.ts';

@@ -5,6 +5,7 @@
  */
 import { Button, Progress } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ltr } from '../../../lib/bidi.ts';
 import { errorText, failureText } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import {
@@ -14,7 +15,7 @@ import {
   type UploadHandle,
   uploadIdPhoto,
 } from '../api/upload-id-photo.ts';
-import { fileSize, ltr } from '../lib/amount.ts';
+import { fileSize } from '../lib/amount.ts';
 
 type State =
   | { phase: 'empty' }

@@ -1,8 +1,8 @@
 /** A loan's history, oldest first: every state change and every payment (SPEC §4). */
 import type { LoanEventDto } from '@mall/contract';
+import { isolate } from '../../../lib/bidi.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { toLocalTime } from '../../../lib/wire-time.ts';
-import { isolate } from '../lib/amount.ts';
 import { Amount } from './amount.tsx';
 
 export function LoanEvents({ events }: { events: LoanEventDto[] }) {

@@ -1,9 +1,10 @@
 /** A loan's key figures: what was borrowed on which terms, and where it stands now. */
 import type { LoanDto } from '@mall/contract';
 import type { ReactNode } from 'react';
+import { ltr } from '../../../lib/bidi.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { toLocalTime } from '../../../lib/wire-time.ts';
-import { dailyRate, ltr, yearlyRate } from '../lib/amount.ts';
+import { dailyRate, yearlyRate } from '../lib/amount.ts';
 import { Amount } from './amount.tsx';
 import { LoanStatusBadge } from './status-badge.tsx';
 

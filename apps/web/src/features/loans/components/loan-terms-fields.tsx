@@ -5,9 +5,10 @@
 import type { LoanProductDto, LoanRepaymentMethod } from '@mall/contract';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useId } from 'react';
+import { ltr } from '../../../lib/bidi.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import type { LoanTerms } from '../hooks/use-quote.ts';
-import { formatAmount, ltr } from '../lib/amount.ts';
+import { formatAmount } from '../lib/amount.ts';
 
 export function LoanTermsFields({
   product,

@@ -4,8 +4,9 @@
  * rate, day count (QuoteSchedule).
  */
 import type { LoanProductDto, LoanQuoteDto } from '@mall/contract';
+import { ltr } from '../../../lib/bidi.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
-import { dailyRate, ltr, yearlyRate } from '../lib/amount.ts';
+import { dailyRate, yearlyRate } from '../lib/amount.ts';
 import { Amount } from './amount.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 

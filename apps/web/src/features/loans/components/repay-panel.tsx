@@ -8,13 +8,14 @@ import type { LoanDetailDto, LoanRepayQuoteDto } from '@mall/contract';
 import { Button, PasswordInput } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { ltr } from '../../../lib/bidi.ts';
 import { confirmAction } from '../../../lib/confirm.ts';
 import { errorText, failureText, showError } from '../../../lib/errors.ts';
 import { LangLink } from '../../../lib/nav.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { useRepayLoan, useWalletBalance } from '../api/loans-api.ts';
-import { formatAmount, fundPasswordShapeValid, ltr, toUnits } from '../lib/amount.ts';
+import { formatAmount, fundPasswordShapeValid, toUnits } from '../lib/amount.ts';
 import { Amount } from './amount.tsx';
 
 const FUND_KEYS: readonly string[] = [

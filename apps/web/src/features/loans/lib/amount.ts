@@ -90,11 +90,3 @@ export function fileSize(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
-
-/**
- * Unicode isolates for values inside translated sentences, where a `<bdi>` cannot go: "1,000.00
- * USDT" and "7.30%" stay in their order in Arabic.
- */
-export const ltr = (text: string): string => `\u2066${text}\u2069`;
-/** In its own direction (first strong character): free text such as an operator's reason. */
-export const isolate = (text: string): string => `\u2068${text}\u2069`;

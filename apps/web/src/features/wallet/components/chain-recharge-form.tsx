@@ -5,13 +5,13 @@
 import type { WalletChannelDto, WalletRecordDto } from '@mall/contract';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { ltr } from '../../../lib/bidi.ts';
 import { errorText, showError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import type { TFunction } from '../../../lib/translator/translator.ts';
 import { useChainOpen, useChainRecharge, useDepositInfo } from '../api/wallet-api.ts';
 import { checkDeposit, creditFor, formatAmount, txHashValid } from '../lib/amount.ts';
-import { ltr } from '../lib/bidi.ts';
 import { type FieldErrors, fieldErrorOf } from '../lib/field-errors.ts';
 import { CopyButton } from './copy-button.tsx';
 import { ProofUpload } from './proof-upload.tsx';

@@ -4,12 +4,12 @@
  */
 import { Button, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { ltr } from '../../../lib/bidi.ts';
 import { errorText, showError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { useGatewayChannels, useGatewayRecharge } from '../api/wallet-api.ts';
 import { checkDeposit, creditFor, formatAmount } from '../lib/amount.ts';
-import { ltr } from '../lib/bidi.ts';
 import { type FieldErrors, fieldErrorOf } from '../lib/field-errors.ts';
 import { limitsText } from './chain-recharge-form.tsx';
 import { RadioCards } from './radio-cards.tsx';

@@ -6,6 +6,7 @@
  */
 import { Button, Progress } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ltr } from '../../../lib/bidi.ts';
 import { errorText, failureText } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import {
@@ -16,7 +17,6 @@ import {
   uploadProof,
 } from '../api/upload-proof.ts';
 import { fileSize } from '../lib/amount.ts';
-import { ltr } from '../lib/bidi.ts';
 
 type State =
   | { phase: 'empty' }

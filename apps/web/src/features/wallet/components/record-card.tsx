@@ -5,10 +5,10 @@
  */
 import type { WalletRecordDto } from '@mall/contract';
 import type { ReactNode } from 'react';
+import { isolate } from '../../../lib/bidi.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { toLocalTime } from '../../../lib/wire-time.ts';
 import { paymentDifference, shorten } from '../lib/amount.ts';
-import { isolate } from '../lib/bidi.ts';
 import { Amount } from './amount.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { ProofThumb } from './proof-thumb.tsx';

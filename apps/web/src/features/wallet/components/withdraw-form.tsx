@@ -8,6 +8,7 @@ import type { WalletRecordDto, WithdrawOpenDto } from '@mall/contract';
 import { Button, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
+import { ltr } from '../../../lib/bidi.ts';
 import { errorText, showError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
@@ -21,7 +22,6 @@ import {
   unitsToText,
   withdrawFee,
 } from '../lib/amount.ts';
-import { ltr } from '../lib/bidi.ts';
 import { type FieldErrors, fieldErrorOf } from '../lib/field-errors.ts';
 import { Amount } from './amount.tsx';
 import { channelLabel } from './chain-recharge-form.tsx';
