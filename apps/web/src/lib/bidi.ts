@@ -7,3 +7,9 @@
 export const ltr = (text: string): string => `\u2066${text}\u2069`;
 /** In its own direction (first strong character): free text such as an operator's remark. */
 export const isolate = (text: string): string => `\u2068${text}\u2069`;
+/**
+ * Left to right and on one line: a date and time inside a sentence, its spaces and hyphens made
+ * non-breaking. At 360 px "2027-01-09 08:37:03" broke after "2027-01-".
+ */
+export const ltrUnbroken = (text: string): string =>
+  ltr(text.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011'));

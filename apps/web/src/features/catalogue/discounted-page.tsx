@@ -3,7 +3,7 @@
  * title, description and dates as the server has them; nothing when none runs).
  */
 
-import { ltr } from '../../lib/bidi.ts';
+import { ltrUnbroken } from '../../lib/bidi.ts';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { toLocalTime } from '../../lib/wire-time.ts';
 import { useActivity, useCategoryTree } from './catalogue-queries.ts';
@@ -29,8 +29,8 @@ export default function DiscountedPage() {
               <p dir="auto">{activity.description}</p>
               <p className="muted">
                 {t('deals.period', {
-                  start: ltr(toLocalTime(activity.startTime)),
-                  end: ltr(toLocalTime(activity.endTime)),
+                  start: ltrUnbroken(toLocalTime(activity.startTime)),
+                  end: ltrUnbroken(toLocalTime(activity.endTime)),
                 })}
               </p>
             </div>

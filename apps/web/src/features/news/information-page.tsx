@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../components/list-states.tsx';
-import { ltr } from '../../lib/bidi.ts';
+import { ltrUnbroken } from '../../lib/bidi.ts';
 import { currentBrand } from '../../lib/brand.ts';
 import { catalogueKeys, fetchActivity } from '../../lib/catalogue-api.ts';
 import { LangLink } from '../../lib/nav.tsx';
@@ -40,8 +40,8 @@ export default function InformationPage() {
             <p dir="auto">{activity.data.description}</p>
             <p className="muted">
               {t('deals.period', {
-                start: ltr(toLocalTime(activity.data.startTime)),
-                end: ltr(toLocalTime(activity.data.endTime)),
+                start: ltrUnbroken(toLocalTime(activity.data.startTime)),
+                end: ltrUnbroken(toLocalTime(activity.data.endTime)),
               })}
             </p>
             {activity.data.link.startsWith('/') && (
