@@ -120,12 +120,9 @@ class Dice {
 /** Whole cents to atomic units. */
 const cents = (c: number) => (BigInt(Math.max(1, Math.round(c))) * units(1)) / 100n;
 
-/** A category's name in `lang`, English where it has none. */
+/** A category's name in `lang`, English where it has none (as the tree's rows name it). */
 function categoryName(category: TopCategory | SubCategory, lang: LanguageCode): string {
-  if (lang === 'en') return category.name;
-  const langs: readonly string[] = 'subs' in category ? TOP_LANGS : SUB_LANGS;
-  const i = langs.indexOf(lang);
-  return (i >= 0 ? category.names[i] : undefined) ?? category.name;
+  return namesOf(category, 'subs' in category ? TOP_LANGS : SUB_LANGS)[lang] ?? category.name;
 }
 
 /**
