@@ -14,8 +14,12 @@ export function SearchBox({
 }) {
   const [text, setText] = useState('');
   const [settled] = useDebouncedValue(text.trim(), 400);
+  // A block body: whatever onSearch returns must never be taken for an effect cleanup (a handler
+  // answering `false` once turned the whole console blank, "l is not a function").
   // biome-ignore lint/correctness/useExhaustiveDependencies: onSearch is a fresh closure each render
-  useEffect(() => onSearch(settled), [settled]);
+  useEffect(() => {
+    onSearch(settled);
+  }, [settled]);
   return (
     <TextInput
       type="search"
@@ -23,7 +27,9 @@ export function SearchBox({
       placeholder={placeholder}
       value={text}
       onChange={(e) => setText(e.currentTarget.value)}
-      onKeyDown={(e) => e.key === 'Enter' && onSearch(text.trim())}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onSearch(text.trim());
+      }}
       w={{ base: '100%', sm: 320 }}
       maxLength={64}
     />

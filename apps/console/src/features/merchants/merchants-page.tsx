@@ -138,7 +138,9 @@ export default function MerchantsPage() {
         <SearchBox
           label={t('search')}
           placeholder={t('search')}
-          onSearch={(keyword) => keyword !== filter.keyword && setFilter({ ...filter, keyword })}
+          onSearch={(keyword) => {
+            if (keyword !== filter.keyword) setFilter({ ...filter, keyword });
+          }}
         />
       </Box>
       <SortMenu t={t} sort={sort} onSort={setSort} choices={SORTS} />

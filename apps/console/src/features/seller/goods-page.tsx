@@ -132,7 +132,9 @@ export default function GoodsPage() {
         <SearchBox
           label={t('goods.search')}
           placeholder={t('goods.search')}
-          onSearch={(keyword) => keyword !== filter.keyword && setFilter({ ...filter, keyword })}
+          onSearch={(keyword) => {
+            if (keyword !== filter.keyword) setFilter({ ...filter, keyword });
+          }}
         />
         <SegmentedControl
           value={filter.state}

@@ -70,7 +70,9 @@ export default function OrdersPage() {
         <SearchBox
           label={t('orders.search')}
           placeholder={t('orders.search')}
-          onSearch={(keyword) => keyword !== filter.keyword && setFilter({ ...filter, keyword })}
+          onSearch={(keyword) => {
+            if (keyword !== filter.keyword) setFilter({ ...filter, keyword });
+          }}
         />
       </Box>
       <SortMenu t={t} sort={sort} onSort={setSort} choices={SORTS} />
