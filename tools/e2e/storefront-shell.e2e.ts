@@ -177,6 +177,32 @@ describe('storefront shell', () => {
     await context.close();
   });
 
+  it('keeps the whole header row on screen at every scroll position at 1440 px (issue 28)', async () => {
+    const { context, page } = await open('/index');
+    for (const y of [0, 20, 44, 60, 78, 79, 100, 160, 400, 1200]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(250); // the shrink's 0.2 s transition
+      const box = await page.evaluate(() => {
+        const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? -1;
+        const header = document.querySelector('.site-header')?.getBoundingClientRect();
+        return {
+          header: header?.top ?? -1,
+          logo: top('.brand-logo'),
+          search: top('.header-search input'),
+          // The empty band: the header's height beyond its main row.
+          band:
+            (header?.height ?? 0) -
+            (document.querySelector('.header-main')?.getBoundingClientRect().height ?? 0),
+        };
+      });
+      expect({ y, ...box }).toMatchObject({ y, header: 0 });
+      expect(box.logo, `logo at scroll ${y}`).toBeGreaterThanOrEqual(0);
+      expect(box.search, `search box at scroll ${y}`).toBeGreaterThanOrEqual(0);
+      expect(box.band, `empty band at scroll ${y}`).toBeLessThanOrEqual(2);
+    }
+    await context.close();
+  });
+
   it('subscribes to coupons: warns on a bad address, confirms, then says already subscribed', async () => {
     const { context, page } = await open('/index');
     const input = page.locator('#subscribe-email');

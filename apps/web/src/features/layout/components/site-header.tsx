@@ -105,37 +105,53 @@ export function SiteHeader() {
     </>
   );
 
+  // The menu row is a sibling below the sticky header, so it scrolls away with the page while the
+  // header row stays whole (a sticky header offset by the menu's height cut its own top instead).
   return (
-    <header className={`site-header${shrunk ? ' is-shrunk' : ''}`}>
-      <div className="header-main container">
-        <LangLink to="/index" className="brand-logo" aria-label={brand.name}>
-          <img src="/brand-icon.svg" alt="" width={40} height={40} />
-          <span className="brand-name">{brand.name}</span>
-        </LangLink>
-        <div className="header-search">
-          <SearchBox key={user?.usercode ?? 'visitor'} />
-        </div>
-        <div className="header-actions">{actions}</div>
-        <Burger
-          className="header-burger"
-          opened={menuOpen}
-          onClick={menu.toggle}
-          aria-label={t('common.openMenu')}
-          size="sm"
-        />
-      </div>
-      <nav className="header-nav container" aria-label={t('nav.home')}>
-        {NAV.map(([to, label]) => (
-          <LangLink key={to} to={to} onClick={to === '/merchantSettled' ? openPromotionFromLink : undefined}>
-            {t(label)}
+    <>
+      <header className={`site-header${shrunk ? ' is-shrunk' : ''}`}>
+        <div className="header-main container">
+          <LangLink to="/index" className="brand-logo" aria-label={brand.name}>
+            <img src="/brand-icon.svg" alt="" width={40} height={40} />
+            <span className="brand-name">{brand.name}</span>
           </LangLink>
-        ))}
-      </nav>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={menuOpen} title={brand.name} onClose={menu.close} nav={NAV} actions={actions} />
-        </Suspense>
-      )}
-    </header>
+          <div className="header-search">
+            <SearchBox key={user?.usercode ?? 'visitor'} />
+          </div>
+          <div className="header-actions">{actions}</div>
+          <Burger
+            className="header-burger"
+            opened={menuOpen}
+            onClick={menu.toggle}
+            aria-label={t('common.openMenu')}
+            size="sm"
+          />
+        </div>
+        {menuLoaded && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              opened={menuOpen}
+              title={brand.name}
+              onClose={menu.close}
+              nav={NAV}
+              actions={actions}
+            />
+          </Suspense>
+        )}
+      </header>
+      <div className="header-nav-bar">
+        <nav className="header-nav container" aria-label={t('nav.home')}>
+          {NAV.map(([to, label]) => (
+            <LangLink
+              key={to}
+              to={to}
+              onClick={to === '/merchantSettled' ? openPromotionFromLink : undefined}
+            >
+              {t(label)}
+            </LangLink>
+          ))}
+        </nav>
+      </div>
+    </>
   );
 }
