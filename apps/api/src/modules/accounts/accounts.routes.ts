@@ -170,7 +170,8 @@ export function accountRoutes(
   route({
     method: 'POST',
     url: '/api/user/SetSafeWord',
-    input: z.object({ safeword: str(64), reSafeword: str(64) }),
+    // `password` (the login password) is optional for the spec's clients; the pay dialog sends it.
+    input: z.object({ safeword: str(64), reSafeword: str(64), password: str(64).optional() }),
     auth: 'user',
     handle: async (ctx, input) => {
       await accounts.setFundPassword(ctx, input);

@@ -654,11 +654,16 @@ export class AccountsService {
     await this.forget(user.id);
   }
 
-  async setFundPassword(ctx: RequestContext, input: { safeword: string; reSafeword: string }): Promise<void> {
+  /** First fund password; when the login password comes with it (pay dialog), it must be right. */
+  async setFundPassword(
+    ctx: RequestContext,
+    input: { safeword: string; reSafeword: string; password?: string | undefined },
+  ): Promise<void> {
     const { user } = await this.current(ctx);
     if (!isFundPassword(input.safeword)) throw new AppError('FUND_PASSWORD_FORMAT');
     if (input.safeword !== input.reSafeword) throw new AppError('PASSWORDS_NOT_SAME');
     if (user.fund_password_hash !== null) throw new AppError('FUND_PASSWORD_ALREADY_SET');
+    if (input.password !== undefined) await this.checkOwnPassword(ctx, user, input.password, 'WRONG_PASSWORD');
     const hash = this.pins.hash(input.safeword);
     if (!(await this.repository.setFirstFundPassword(user.id, hash, this.clock.now()))) {
       throw new AppError('FUND_PASSWORD_ALREADY_SET');

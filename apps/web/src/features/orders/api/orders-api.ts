@@ -192,3 +192,28 @@ export function useReviewOrder() {
     onSettled: refresh,
   });
 }
+
+/** Whether the buyer has a fund password yet: the pay dialog offers to set one when not. */
+export function useFundPasswordSet(enabled = true) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'fund-password-set'],
+    queryFn: async () =>
+      (await apiCall<{ fundPasswordSet: boolean }>('/api/get/local/user', { method: 'POST', body: {} }))
+        .fundPasswordSet,
+    enabled,
+  });
+}
+
+/** A first fund password, set from the pay dialog with the login password as proof. */
+export function useSetFirstFundPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { safeword: string; reSafeword: string; password: string }) =>
+      apiCall<null>('/api/user/SetSafeWord', { method: 'POST', body: { ...input } }),
+    onSuccess: () => {
+      client.setQueryData([...orderKeys.all, 'fund-password-set'], true);
+      // The account pages keep the user under 'account'.
+      void client.invalidateQueries({ queryKey: ['account'] });
+    },
+  });
+}

@@ -7,14 +7,16 @@
 import type { OrderDto, PayMethod } from '@mall/contract';
 import { Button, Modal, PasswordInput } from '@mantine/core';
 import { useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../lib/errors.ts';
 import { moneyUnits, unitsText } from '../../../lib/money-text.ts';
 import { LangLink } from '../../../lib/nav.tsx';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { toLocalTime } from '../../../lib/wire-time.ts';
-import { useBalance, usePayOrders } from '../api/orders-api.ts';
+import { useBalance, useFundPasswordSet, usePayOrders, useSetFirstFundPassword } from '../api/orders-api.ts';
 import { wireMs } from '../lib/order-rules.ts';
 import { countdown, useNow } from '../lib/use-now.ts';
+import { draftProblem, EMPTY_DRAFT, FundPasswordSetup } from './fund-password-setup.tsx';
 import { Money } from './money.tsx';
 import { PayMethodPicker } from './pay-method-picker.tsx';
 
@@ -42,6 +44,13 @@ export function PayDialog({
   const [problem, setProblem] = useState<string | undefined>();
   const pay = usePayOrders();
   const balance = useBalance(opened);
+  const fundSet = useFundPasswordSet(opened);
+  const setFirst = useSetFirstFundPassword();
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  // No fund password yet (or the server just said so): set one here, then pay with it.
+  const [needsSetup, setNeedsSetup] = useState(false);
+  const settingUp = method === 'balance' && (needsSetup || fundSet.data === false);
+  const busy = pay.isPending || setFirst.isPending;
   const now = useNow(1000, opened);
 
   const payable = total ?? sumTotals(orders);
@@ -54,23 +63,50 @@ export function PayDialog({
   const short = method === 'balance' && available !== undefined && available < (moneyUnits(payable) ?? 0n);
 
   const close = () => {
-    if (pay.isPending) return;
+    if (busy) return;
     setPassword('');
+    setDraft(EMPTY_DRAFT);
     setProblem(undefined);
     onClose();
   };
 
   const submit = () => {
     setProblem(undefined);
+    if (settingUp) {
+      const wrong = draftProblem(draft);
+      if (wrong) {
+        setProblem(t(wrong));
+        return;
+      }
+      setFirst.mutate(
+        { safeword: draft.pin, reSafeword: draft.pinAgain, password: draft.loginPassword },
+        {
+          onSuccess: () => {
+            setNeedsSetup(false);
+            setDraft(EMPTY_DRAFT);
+            payWith(draft.pin);
+          },
+          onError: (error) => {
+            setDraft({ ...draft, loginPassword: '' });
+            setProblem(failureText(error));
+          },
+        },
+      );
+      return;
+    }
     if (method === 'balance' && !/^\d{6}$/.test(password)) {
       setProblem(t('pay.passwordShape'));
       return;
     }
+    payWith(password);
+  };
+
+  const payWith = (fundPassword: string) => {
     pay.mutate(
       {
         orderIds: orders.map((o) => o.id),
         payMethod: method,
-        ...(method === 'balance' ? { fundPassword: password } : {}),
+        ...(method === 'balance' ? { fundPassword } : {}),
       },
       {
         onSuccess: (reply) => {
@@ -83,6 +119,7 @@ export function PayDialog({
         },
         onError: (error) => {
           setPassword('');
+          if (error instanceof ApiError && error.key === 'FUND_PASSWORD_NOT_SET') setNeedsSetup(true);
           setProblem(failureText(error));
         },
       },
@@ -131,19 +168,23 @@ export function PayDialog({
                 {t('pay.short')} <LangLink to="/userInfo/money-package/recharge">{t('pay.deposit')}</LangLink>
               </p>
             )}
-            <PasswordInput
-              label={t('pay.fundPassword')}
-              description={t('pay.fundPasswordHint')}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              data-autofocus
-              dir="ltr"
-              id={`${id}-password`}
-              visibilityToggleButtonProps={{ 'aria-label': t('pay.showPassword') }}
-            />
+            {settingUp ? (
+              <FundPasswordSetup draft={draft} onChange={setDraft} />
+            ) : (
+              <PasswordInput
+                label={t('pay.fundPassword')}
+                description={t('pay.fundPasswordHint')}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                data-autofocus
+                dir="ltr"
+                id={`${id}-password`}
+                visibilityToggleButtonProps={{ 'aria-label': t('pay.showPassword') }}
+              />
+            )}
           </>
         )}
         {method !== 'balance' && <p className="muted orders-small">{t(`pay.methodNote.${method}`)}</p>}
@@ -153,11 +194,11 @@ export function PayDialog({
           </p>
         )}
         <div className="dialog-actions">
-          <Button variant="default" onClick={close} disabled={pay.isPending}>
+          <Button variant="default" onClick={close} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={pay.isPending}>
-            {t('pay.submit')}
+          <Button type="submit" loading={busy}>
+            {settingUp ? t('pay.setup.submit') : t('pay.submit')}
           </Button>
         </div>
       </form>
