@@ -118,6 +118,7 @@ const catalogue = {
   RETURN_AMOUNT_TOO_HIGH: { code: 4205, zh: '退款金额不能超过实付且未退款的金额', owner: 'orders' },
   CANCEL_REASON_REQUIRED: { code: 4206, zh: '请选择取消原因', owner: 'orders' },
   REVIEW_IMAGES_LIMIT: { code: 4207, zh: '最多上传9张图片', owner: 'orders' },
+  QUOTE_CHANGED: { code: 4208, zh: '价格或运费已变化，请确认新的金额后再下单', owner: 'orders' },
   // Catalogue, stores, reviews, favourites (4100-4199)
   SELLER_NOT_FOUND: { code: 4101, zh: '店铺不存在', owner: 'catalogue' },
   STORE_CLOSED: { code: 4102, zh: '店铺已关闭', owner: 'catalogue' },

@@ -172,3 +172,54 @@ export interface SubmitOrdersDto {
   /** Sum of the orders' totals. */
   total: string;
 }
+
+/** One line of the checkout's quote (`/api/order/quote`). */
+export interface OrderQuoteLineDto {
+  sellerGoodsId: string;
+  attrName: string;
+  name: string;
+  imgUrl1: string;
+  unitPrice: string;
+  count: number;
+  /** unit price × count */
+  goods: string;
+  /** dispatch + distance + delivery */
+  freight: string;
+}
+
+/** One store's order as the quote prices it: what the order placed from it will charge. */
+export interface OrderQuoteSellerDto {
+  sellerId: string;
+  sellerName: string;
+  lines: OrderQuoteLineDto[];
+  goodsAmount: string;
+  dispatchFee: string;
+  distanceFee: string;
+  deliveryFee: string;
+  freight: string;
+  tax: string;
+  handlingFee: string;
+  discount: string;
+  total: string;
+}
+
+export interface OrderQuoteDto {
+  orders: OrderQuoteSellerDto[];
+  goodsAmount: string;
+  freight: string;
+  tax: string;
+  handlingFee: string;
+  discount: string;
+  total: string;
+  /** Sent back with `/api/order/submit`: the order is refused (QUOTE_CHANGED) if a figure moved. */
+  quoteKey: string;
+}
+
+/** One figure that moved between the quote and the submit (QUOTE_CHANGED's `data.changes`). */
+export interface QuoteChangeDto {
+  kind: 'price' | 'freight' | 'tax' | 'handlingFee' | 'total' | 'items';
+  sellerGoodsId?: string;
+  name?: string;
+  before: string;
+  after: string;
+}

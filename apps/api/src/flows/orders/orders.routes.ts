@@ -10,6 +10,7 @@ import type { OrderFlowDeps } from './deps.ts';
 import { confirmReceipt, remindSeller } from './fulfil-order.ts';
 import { type PaymentProvider, payOrders } from './pay-order.ts';
 import { placeOrders } from './place-order.ts';
+import { quoteOrders } from './quote-order.ts';
 import { reviewOrder } from './review-order.ts';
 
 const id = z.string().trim().min(1).max(26);
@@ -53,6 +54,7 @@ export function orderRoutes(
       ),
       remark: z.string().max(200).optional(),
       submitKey: z.string().trim().min(8).max(64),
+      quoteKey: z.string().max(20_000).optional(),
     }),
     auth: 'user',
     handle: (ctx, input) =>
@@ -60,6 +62,32 @@ export function orderRoutes(
         addressId: input.addressId,
         remark: input.remark,
         submitKey: input.submitKey,
+        quoteKey: input.quoteKey,
+        items: input.items.map((i) => ({
+          sellerGoodsId: i.sellerGoodsId,
+          attr: i.attr ?? i.checkAttrName ?? undefined,
+          count: i.count,
+        })),
+      }),
+  });
+
+  route({
+    method: ['POST'],
+    url: '/api/order/quote',
+    input: z.object({
+      items: listOf(
+        z.object({
+          sellerGoodsId: id,
+          checkAttrName: z.string().max(120).optional(),
+          attr: z.string().max(120).optional(),
+          count,
+        }),
+        100,
+      ),
+    }),
+    auth: 'user',
+    handle: (ctx, input) =>
+      quoteOrders(d, ctx, {
         items: input.items.map((i) => ({
           sellerGoodsId: i.sellerGoodsId,
           attr: i.attr ?? i.checkAttrName ?? undefined,

@@ -12,7 +12,9 @@ import { actorOf, type RequestContext } from '../../core/http/request-context.ts
 import { newId } from '../../core/ids.ts';
 import type { Purchasable } from '../../modules/catalogue/index.ts';
 import type { OrderItemRow, OrderRow } from '../../modules/orders/index.ts';
-import { basisPoints, intOf, ORDER_JOBS, type OrderFlowDeps, paramsOf } from './deps.ts';
+import { intOf, ORDER_JOBS, type OrderFlowDeps, paramsOf } from './deps.ts';
+import { mergeLines, priceLine, priceOrders } from './order-pricing.ts';
+import { quoteChanges } from './quote-order.ts';
 
 export interface SubmitLine {
   sellerGoodsId: string;
@@ -26,6 +28,8 @@ export interface SubmitInput {
   items: SubmitLine[];
   remark?: string | undefined;
   submitKey: string;
+  /** The checkout's quote: the order is refused (QUOTE_CHANGED) if it would cost anything else. */
+  quoteKey?: string | undefined;
 }
 
 export const MAX_LINES = 100;
@@ -51,17 +55,6 @@ function serialNo(now: number): string {
     serials.used.add(digits);
     return `${stamp}${digits}`;
   }
-}
-
-/** Same goods and specification twice in one submit count as one line. */
-function mergeLines(lines: SubmitLine[]): SubmitLine[] {
-  const merged = new Map<string, SubmitLine>();
-  for (const line of lines) {
-    const key = `${line.sellerGoodsId}\u0000${line.attr ?? ''}`;
-    const seen = merged.get(key);
-    merged.set(key, seen ? { ...seen, count: seen.count + line.count } : { ...line });
-  }
-  return [...merged.values()];
 }
 
 export async function placeOrders(
@@ -121,35 +114,35 @@ export async function placeOrders(
         reserved.push({ line, item });
       }
 
-      const bySeller = new Map<string, typeof reserved>();
-      for (const r of reserved) bySeller.set(r.item.sellerId, [...(bySeller.get(r.item.sellerId) ?? []), r]);
+      const priced = priceOrders(
+        reserved.map(({ line, item }) => priceLine(item, line.count)),
+        { taxBp, handlingBp },
+      );
+      if (input.quoteKey !== undefined) {
+        const changes = quoteChanges(input.quoteKey, priced);
+        if (changes.length > 0) throw new AppError('QUOTE_CHANGED', { changes });
+      }
       const placed: OrderRow[] = [];
       const itemsOf = new Map<string, OrderItemRow[]>();
-      for (const [sellerId, group] of bySeller) {
+      for (const order of priced) {
+        const sellerId = order.sellerId;
         const seller = await d.catalogue.requireOpenSeller(sellerId, tx);
         const orderId = newId();
-        const items: OrderItemRow[] = group.map(({ line, item }) => {
-          const goods = item.unitPrice * BigInt(line.count);
-          const freight = item.dispatchFee + item.distanceFee + item.deliveryFee;
-          return {
-            id: newId(),
-            orderId,
-            sellerGoodsId: item.sellerGoodsId,
-            attrId: item.attrId,
-            attrName: item.attrName,
-            name: item.name,
-            imgUrl: item.imgUrl1,
-            unitPrice: item.unitPrice,
-            quantity: line.count,
-            freight,
-            subtotal: goods + freight,
-            reviewed: false,
-          };
-        });
-        const goodsAmount = items.reduce((s, i) => s + i.unitPrice * BigInt(i.quantity), 0n);
-        const freight = items.reduce((s, i) => s + i.freight, 0n);
-        const tax = basisPoints(goodsAmount, taxBp);
-        const handlingFee = basisPoints(goodsAmount + freight + tax, handlingBp);
+        const items: OrderItemRow[] = order.lines.map(({ item, count, goods, freight }) => ({
+          id: newId(),
+          orderId,
+          sellerGoodsId: item.sellerGoodsId,
+          attrId: item.attrId,
+          attrName: item.attrName,
+          name: item.name,
+          imgUrl: item.imgUrl1,
+          unitPrice: item.unitPrice,
+          quantity: count,
+          freight,
+          subtotal: goods + freight,
+          reviewed: false,
+        }));
+        const { goodsAmount, freight, tax, handlingFee, discount, total } = order;
         const row: OrderRow = {
           id: orderId,
           serialNo: serialNo(now),
@@ -164,9 +157,9 @@ export async function placeOrders(
           goodsAmount,
           freight,
           tax,
-          discount: 0n,
+          discount,
           handlingFee,
-          total: goodsAmount + freight + tax + handlingFee,
+          total,
           paidAmount: 0n,
           refundedAmount: 0n,
           receiver: {
