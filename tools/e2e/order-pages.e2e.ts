@@ -348,6 +348,15 @@ describe('order pages', () => {
     await page.getByText(a.sellerName).first().waitFor();
     await page.getByText(fill(en.checkout.checkTotal, { count: countA })).waitFor();
     await page.getByRole('textbox', { name: en.checkout.remark }).fill('Please pack the two items together.');
+    // Issue 28: the server's quote shows freight, fees and the amount to pay before anything exists.
+    const quotedTotal = page.locator('.settlement-summary .orders-grand-total .orders-money');
+    await quotedTotal.waitFor();
+    await page.locator('.settlement-summary').getByText(en.amounts.freightParts).first().waitFor();
+    expect(await page.locator('.settlement-summary .orders-placed-order').count()).toBe(2);
+    await expect
+      .poll(async () => (await asBuyer('/api/order/list', { status: 'pay', pageNum: 1 })).data.pageInfo.total)
+      .toBe(0);
+    const quoted = (await quotedTotal.textContent()) ?? '';
     await settled(page);
     await screenshot(page, 'orders/settlement-en-1440');
 
@@ -366,6 +375,8 @@ describe('order pages', () => {
     expect(shownTotal?.replace(/,/g, '')).toContain(
       text(payable).includes('.') ? text(payable) : `${text(payable)}.00`,
     );
+    // The order charges what the quote showed.
+    expect(shownTotal).toBe(quoted);
     // The ordered lines left the cart.
     expect(await cartOf(page)).toEqual([]);
     await settled(page);

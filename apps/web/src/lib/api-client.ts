@@ -14,6 +14,8 @@ export class ApiError extends Error {
     /** The catalogue key, when the server sent one; the client translates by it. */
     readonly key: string | undefined,
     message: string,
+    /** The envelope's `data` of a refusal (QUOTE_CHANGED's changes, limits), when any. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -67,5 +69,6 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
     envelope.code,
     typeof envelope.key === 'string' ? envelope.key : undefined,
     envelope.msg,
+    envelope.data ?? undefined,
   );
 }

@@ -5,22 +5,23 @@
  * the summary then shows the server's amounts, the ordered lines leave the cart, and "Pay now"
  * pays them (wallet with the fund password; card and PayPal as the server allows), then /paySuccess.
  */
-import type { OrderDto, PayMethod, SubmitOrdersDto } from '@mall/contract';
+import type { OrderDto, PayMethod, QuoteChangeDto, SubmitOrdersDto } from '@mall/contract';
 import { Button, Textarea } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
 import { groupBySeller, removeLines, setCartDrawerOpen, useCart } from '../../lib/cart.ts';
 import { errorText, failureText, showError } from '../../lib/errors.ts';
-import { lineUnits } from '../../lib/money-text.ts';
 import { LangLink, useLangNavigate } from '../../lib/nav.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useTranslation } from '../../lib/translator/react.ts';
-import { useAddresses, useBalance, usePayOrders, useSubmitOrders } from './api/orders-api.ts';
+import { useAddresses, useBalance, useOrderQuote, usePayOrders, useSubmitOrders } from './api/orders-api.ts';
 import { AddressLines } from './components/address-card.tsx';
 import { Amounts } from './components/amounts.tsx';
 import { Money } from './components/money.tsx';
 import { UnitTimesCount } from './components/order-items.tsx';
 import { PayDialog } from './components/pay-dialog.tsx';
 import { PayMethodPicker } from './components/pay-method-picker.tsx';
+import { QuoteChanges, QuoteSummary } from './components/quote-summary.tsx';
 import { keyFor } from './lib/submit-key.ts';
 import { useMaxBuyParam } from './lib/use-max-buy.ts';
 import './orders-styles.ts';
@@ -129,7 +130,12 @@ export default function SettlementPage() {
   const lines = useCart();
   const groups = groupBySeller(lines);
   const checked = groups.flatMap((g) => g.checked);
-  const estimate = checked.reduce((sum, l) => sum + lineUnits(l.price, l.count), 0n);
+  // The quote is keyed by these lines' content, so a cart write that changes nothing asks nothing.
+  const items = checked.map((l) => ({
+    sellerGoodsId: l.sellerGoodsId,
+    ...(l.checkAttrName ? { checkAttrName: l.checkAttrName } : {}),
+    count: l.count,
+  }));
 
   const [addressId, setAddressId] = useState<string | undefined>();
   const [addressProblem, setAddressProblem] = useState<string | undefined>();
@@ -139,10 +145,13 @@ export default function SettlementPage() {
   const [placedGroups, setPlacedGroups] = useState<typeof groups>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const [payOpen, setPayOpen] = useState(false);
+  const [changes, setChanges] = useState<readonly QuoteChangeDto[]>([]);
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const submit = useSubmitOrders();
   const pay = usePayOrders();
   const balance = useBalance(method === 'balance');
+  const quote = useOrderQuote(items, !placed);
+  const quoteFailed = quote.isError && !quote.data ? failureText(quote.error) : undefined;
 
   const shown = placed ? placedGroups : groups;
 
@@ -152,7 +161,7 @@ export default function SettlementPage() {
       notify(errorText('NO_PRODUCT_SELECTED'));
       return;
     }
-    if (estimate === 0n) return;
+    if (!quote.data || quote.isFetching) return;
     if (!addressId) {
       const text = errorText('SELECT_DELIVERY_ADDRESS');
       setAddressProblem(text);
@@ -160,17 +169,14 @@ export default function SettlementPage() {
       return;
     }
     setAddressProblem(undefined);
-    const items = checked.map((l) => ({
-      sellerGoodsId: l.sellerGoodsId,
-      ...(l.checkAttrName ? { checkAttrName: l.checkAttrName } : {}),
-      count: l.count,
-    }));
+    setChanges([]);
     const trimmed = remark.trim();
+    const quoteKey = quote.data.quoteKey;
     attempt.current = keyFor(attempt.current, JSON.stringify({ addressId, items, trimmed }));
     const ordered = checked.map((l) => l.Identifier);
     const snapshot = groups;
     submit.mutate(
-      { addressId, items, ...(trimmed ? { remark: trimmed } : {}), submitKey: attempt.current.key },
+      { addressId, items, ...(trimmed ? { remark: trimmed } : {}), submitKey: attempt.current.key, quoteKey },
       {
         onSuccess: (reply) => {
           setPlacedGroups(snapshot);
@@ -178,6 +184,12 @@ export default function SettlementPage() {
           removeLines(ordered);
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.key === 'QUOTE_CHANGED') {
+            // Show what moved and the new figures; the buyer places again when they agree.
+            setChanges((error.data as { changes?: QuoteChangeDto[] } | undefined)?.changes ?? []);
+            void quote.refetch();
+            return;
+          }
           const text = failureText(error);
           setProblem(text);
           showError(error);
@@ -312,18 +324,14 @@ export default function SettlementPage() {
           {placed ? (
             <PlacedSummary placed={placed} />
           ) : (
-            <>
-              <dl className="orders-amounts">
-                <div>
-                  <dt>{t('checkout.lines', { count: checked.length })}</dt>
-                  <dd>
-                    <Money value={estimate} />
-                  </dd>
-                </div>
-              </dl>
-              <p className="muted orders-small">{t('checkout.serverPrices')}</p>
-            </>
+            <QuoteSummary
+              quote={quote.data}
+              loading={quote.isFetching}
+              failed={quoteFailed}
+              onRetry={() => void quote.refetch()}
+            />
           )}
+          {changes.length > 0 && !placed && <QuoteChanges changes={changes} />}
           {problem && (
             <p className="orders-error" role="alert">
               {problem}
@@ -339,7 +347,13 @@ export default function SettlementPage() {
               </LangLink>
             </>
           ) : (
-            <Button fullWidth size="md" onClick={placeOrder} loading={submit.isPending}>
+            <Button
+              fullWidth
+              size="md"
+              onClick={placeOrder}
+              loading={submit.isPending}
+              disabled={!quote.data || quote.isFetching || Boolean(quoteFailed)}
+            >
               {t('checkout.placeOrder')}
             </Button>
           )}

@@ -8,6 +8,7 @@ import type {
   OrderCountsDto,
   OrderDetailDto,
   OrderDto,
+  OrderQuoteDto,
   OrderTab,
   Page,
   PayMethod,
@@ -102,6 +103,8 @@ export interface SubmitInput {
   items: { sellerGoodsId: string; checkAttrName?: string; count: number }[];
   remark?: string;
   submitKey: string;
+  /** The quote the buyer saw: the order is refused if it would charge anything else. */
+  quoteKey?: string;
 }
 
 export function useSubmitOrders() {
@@ -215,5 +218,23 @@ export function useSetFirstFundPassword() {
       // The account pages keep the user under 'account'.
       void client.invalidateQueries({ queryKey: ['account'] });
     },
+  });
+}
+
+export interface QuoteLine {
+  sellerGoodsId: string;
+  checkAttrName?: string;
+  count: number;
+}
+
+/** The checkout's quote: what each store's order will charge, before anything is created. */
+export function useOrderQuote(items: QuoteLine[], enabled: boolean) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'quote', JSON.stringify(items)],
+    queryFn: () => apiCall<OrderQuoteDto>('/api/order/quote', { method: 'POST', body: { items } }),
+    enabled: enabled && items.length > 0,
+    // The previous figures stay on screen while a changed cart is priced again.
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
