@@ -11,11 +11,21 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, type RunningServer, screenshot, settled, startServer } from './harness.ts';
+import {
+  apiAs,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  screenshot,
+  settled,
+  startServer,
+} from './harness.ts';
 import { addAddress, deposit, locale, ok, storefrontPage } from './journeys.ts';
 
 const en = locale('orders', 'en');
 const errorsEn = locale('errors', 'en');
+const account = locale('account', 'en');
+const ui = locale('ui', 'en');
 
 describe('first payment: the fund password is set inside the pay dialog', () => {
   let server: RunningServer;
@@ -134,4 +144,102 @@ describe('first payment: the fund password is set inside the pay dialog', () => 
       await context.close();
     }
   }, 120_000);
+
+  it('checkout: "Add a new address" opens the form and comes back to checkout with it chosen', async () => {
+    const buyer = await newBuyer();
+    const api = apiAs(server, buyer.token);
+    const me = ok(await api('/api/get/local/user'));
+    const list = ok(await api('/api/sellerGoods/list', { pageNum: 1, pageSize: 40, sort: 'price_asc' }));
+    let g:
+      | {
+          sellerGoodsId: string;
+          name: string;
+          sellerId: string;
+          sellerName: string;
+          price: string;
+          discountPrice: string | null;
+          buyMin: number;
+          imgUrl1: string;
+        }
+      | undefined;
+    for (const x of list.pageList) {
+      const info = ok(await api('/api/sellerGoods/info', { sellerGoodsId: x.sellerGoodsId }));
+      if (info.specs.length === 0 && info.stock >= 5 && x.buyMin <= 2) {
+        g = x;
+        break;
+      }
+    }
+    if (!g) throw new Error('no goods without specifications');
+    const cart = [
+      {
+        Identifier: g.sellerGoodsId,
+        sellerGoodsId: g.sellerGoodsId,
+        name: g.name,
+        seller: { id: g.sellerId, name: g.sellerName },
+        price: g.discountPrice ?? g.price,
+        count: Math.max(1, g.buyMin),
+        buyMin: g.buyMin,
+        checkAttrName: '',
+        imgUrl1: g.imgUrl1,
+        checked: true,
+      },
+    ];
+    const user = { usercode: me.usercode, username: me.username, avatar: me.avatar };
+    const { context, page } = await storefrontPage(browser, { token: buyer.token, user });
+    await context.addInitScript(
+      ({ code, lines }) => {
+        if (!sessionStorage.getItem('cart-seeded')) {
+          localStorage.setItem(`cart:${code}`, JSON.stringify(lines));
+          sessionStorage.setItem('cart-seeded', '1');
+        }
+      },
+      { code: me.usercode, lines: cart },
+    );
+    try {
+      await page.goto(server.url('/settlement?lang=en'));
+      await page.getByText(en.checkout.noAddress).waitFor();
+      await page.getByRole('link', { name: en.checkout.addAddress }).first().click();
+      await page.waitForURL(/\/userInfo\/setup\/shipping-address/);
+      const form = page.locator('.account-address-form');
+      await form.waitFor();
+      await form.getByRole('textbox', { name: account.address.name, exact: true }).fill('Amina Haddad');
+      await form.getByRole('textbox', { name: account.field.email, exact: true }).fill('amina@example.com');
+      for (const [label, typed, option] of [
+        [account.address.nation, 'United Arab Emirates', 'United Arab Emirates'],
+        [account.address.state, 'Dubai', /Dubai/],
+        [account.address.city, 'Dubai', /^Dubai$/],
+      ] as const) {
+        const input = page.getByRole('combobox', { name: label, exact: true });
+        await input.click();
+        await input.fill(typed);
+        await page.getByRole('option', { name: option }).first().click();
+      }
+      await form.getByRole('textbox', { name: account.address.address, exact: true }).fill('Al Wasl Road 4');
+      await form.getByRole('textbox', { name: account.address.postCode, exact: true }).fill('00000');
+      await form.getByRole('textbox', { name: account.field.phone, exact: true }).fill('501234567');
+      await form.getByRole('button', { name: account.address.save }).click();
+      // Back at checkout, the new address chosen and the quote shown.
+      await page.waitForURL(/\/settlement/);
+      await expect.poll(() => page.getByRole('radio', { name: /Amina Haddad/ }).isChecked()).toBe(true);
+      await page.locator('.settlement-summary .orders-grand-total').waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('a visitor following a footer link signs in and lands on the page asked for', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(server.url('/index?lang=en'));
+      await page.locator('.site-footer').getByRole('link', { name: ui.footer.orderTracking }).click();
+      await page.waitForURL(/\/login\?.*redirect=/);
+      await page.getByRole('tab', { name: account.login.byAccount, exact: true }).click();
+      await page.getByRole('textbox', { name: account.login.account, exact: true }).fill('demobuyer');
+      await page.getByRole('textbox', { name: account.field.password, exact: true }).fill('Demo#2026');
+      await page.getByRole('button', { name: account.login.submit, exact: true }).click();
+      await page.waitForURL(/\/userInfo\/my-order\?.*index=2/);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

@@ -26,7 +26,8 @@ import { keyFor } from './lib/submit-key.ts';
 import { useMaxBuyParam } from './lib/use-max-buy.ts';
 import './orders-styles.ts';
 
-const ADDRESS_BOOK = '/userInfo/setup/shipping-address';
+// The address book opens its form and comes back here once the address is saved.
+const ADDRESS_BOOK = '/userInfo/setup/shipping-address?add=1&back=%2Fsettlement';
 
 function AddressSection({
   value,

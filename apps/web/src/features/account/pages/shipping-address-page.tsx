@@ -6,14 +6,17 @@
 import type { AddressDto } from '@mall/contract';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { confirmAction } from '../../../lib/confirm.ts';
 import { showError } from '../../../lib/errors.ts';
+import { LangLink, useLangNavigate } from '../../../lib/nav.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { useAccountParams, useAddresses, useDeleteAddress, useSaveAddress } from '../api/account-api.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { BackToSettings } from '../components/back-link.tsx';
 import { LoadFailed, PageHead, Skeleton } from '../components/page-state.tsx';
+import { safeRedirect } from '../lib/validation.ts';
 import '../account-styles.ts';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressDto } | null;
@@ -24,7 +27,11 @@ export default function ShippingAddressPage() {
   const params = useAccountParams();
   const save = useSaveAddress();
   const remove = useDeleteAddress();
-  const [editing, setEditing] = useState<Editing>(null);
+  // From checkout: `?add=1&back=/settlement` opens the form and returns there once it is saved.
+  const query = new URLSearchParams(useLocation().search);
+  const back = query.get('back') ? safeRedirect(query.get('back')) : null;
+  const navigate = useLangNavigate();
+  const [editing, setEditing] = useState<Editing>(query.get('add') === '1' ? { mode: 'add' } : null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const list = addresses.data ?? [];
   const max = Number(params.data?.user_address_max) || 20;
@@ -35,6 +42,7 @@ export default function ShippingAddressPage() {
     await save.mutateAsync(id ? { ...input, id } : input);
     notify(id ? t('address.updated') : t('address.added'), 'success');
     setEditing(null);
+    if (back) navigate(back);
   };
 
   const makeDefault = (address: AddressDto) => {
@@ -68,7 +76,18 @@ export default function ShippingAddressPage() {
 
   return (
     <div className="account-page">
-      <PageHead title={t('address.title')} back={<BackToSettings />}>
+      <PageHead
+        title={t('address.title')}
+        back={
+          back ? (
+            <LangLink to={back} className="account-back">
+              {t('address.backToCheckout')}
+            </LangLink>
+          ) : (
+            <BackToSettings />
+          )
+        }
+      >
         {!editing && addresses.isSuccess && (
           <Button onClick={() => setEditing({ mode: 'add' })} disabled={full}>
             {t('address.add')}

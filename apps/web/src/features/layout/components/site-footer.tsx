@@ -1,3 +1,4 @@
+import { loginPathFor } from '../../../components/require-login.tsx';
 import { currentBrand } from '../../../lib/brand.ts';
 import { LangLink } from '../../../lib/nav.tsx';
 import { setServiceDialogOpen } from '../../../lib/service-dialog-store.ts';
@@ -11,8 +12,12 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const brand = currentBrand();
   const loggedIn = useSession() !== null;
-  // Private pages send visitors to sign in first.
-  const privateLink = (to: string) => (loggedIn ? to : '/login');
+  // Private pages send visitors to sign in first, and back to the asked page afterwards.
+  const privateLink = (to: string) => {
+    if (loggedIn) return to;
+    const [pathname = to, query = ''] = to.split('?');
+    return loginPathFor(pathname, query ? `?${query}` : '');
+  };
   const coins = brand.footerCoins.join(', ');
   // The address is a link inside translated text, wherever the language puts it.
   const [mailBefore, mailAfter] = t('footer.supportMail', { mail: '\u0000' }).split('\u0000');
