@@ -203,6 +203,27 @@ describe('storefront shell', () => {
     await context.close();
   });
 
+  it("writes every amount in the brand's one style, on lists and product pages (issue 28)", async () => {
+    for (const [host, style] of [
+      ['localhost', /^[\d,]+\.\d{2,} USDT$/],
+      ['lumen.localhost', /^\$[\d,]+\.\d{2,}$/],
+    ] as const) {
+      const { context, page } = await open('/commodity?lang=en', 'desktop', host);
+      const card = page.locator('.goods-card').first();
+      await card.locator('.price').first().waitFor();
+      for (const text of await page.locator('.goods-card-price .price').allInnerTexts()) {
+        expect(text.trim(), `${host} list`).toMatch(style);
+      }
+      await card.locator('a').first().click();
+      await page.waitForURL(/productDetails/);
+      await page.locator('.price').first().waitFor();
+      for (const text of await page.locator('.price').allInnerTexts()) {
+        expect(text.trim(), `${host} product page`).toMatch(style);
+      }
+      await context.close();
+    }
+  });
+
   it('subscribes to coupons: warns on a bad address, confirms, then says already subscribed', async () => {
     const { context, page } = await open('/index');
     const input = page.locator('#subscribe-email');

@@ -3,7 +3,7 @@
  * the console, per-brand settings an operator overrides, params with their definitions, audit entries.
  */
 import type { AdminUserDto, AuditEntryDto } from './accounts.ts';
-import type { BrandTheme } from './brands.ts';
+import type { BrandTheme, MoneyStyle } from './brands.ts';
 import type { OrderCountsDto, OrderDto } from './orders.ts';
 import type { Role } from './roles.ts';
 import type { WalletBalanceDto } from './wallet.ts';
@@ -72,6 +72,7 @@ export interface BrandSettingsValues {
   buyerAppUrl: string;
   sellerAppUrl: string;
   hiddenLanguages: string[];
+  moneyStyle: MoneyStyle;
 }
 
 export const BRAND_THEME_KEYS = ['primary', 'onPrimary', 'accent', 'header', 'footer', 'onFooter'] as const;

@@ -7,6 +7,10 @@ import type { LanguageCode } from '@mall/i18n';
 
 export type FooterCoin = 'USDT' | 'USDC' | 'ETH' | 'BTC';
 
+/** How amounts are written: '12.50 USDT' (code) or '$12.50' (symbol); one style on every page. */
+export type MoneyStyle = 'code' | 'symbol';
+export const MONEY_STYLES: readonly MoneyStyle[] = ['code', 'symbol'];
+
 export interface BrandTheme {
   /** Main action colour (buttons, links, badges). */
   primary: string;
@@ -30,6 +34,7 @@ export interface Brand {
   supportMail: string;
   storageBucket: string;
   hiddenLanguages: LanguageCode[];
+  moneyStyle: MoneyStyle;
   footerCoins: FooterCoin[];
   hosts: string[];
   wapUrl?: string;
@@ -53,6 +58,8 @@ interface Seed {
   onFooter?: string;
   hiddenLanguages?: LanguageCode[];
   usdc?: boolean;
+  /** Amounts as '$12.50' instead of '12.50 USDT'. */
+  moneySymbol?: boolean;
   wap?: boolean;
   lottery?: boolean;
   slogan: string;
@@ -79,6 +86,7 @@ const seeds: Seed[] = [
     header: '#ffffff',
     footer: '#0f172a',
     slogan: 'Bright deals every day',
+    moneySymbol: true,
   },
   {
     key: 'harborline',
@@ -289,6 +297,7 @@ function toBrand(s: Seed): Brand {
     supportMail: `support@${domain}`,
     storageBucket: `${s.key}-uploads`,
     hiddenLanguages: s.hiddenLanguages ?? [],
+    moneyStyle: s.moneySymbol ? 'symbol' : 'code',
     footerCoins: s.usdc ? ['USDC', 'ETH', 'BTC'] : ['USDT', 'ETH', 'BTC'],
     hosts: [`${s.key}.localhost`, domain, `www.${domain}`],
     ...(s.wap ? { wapUrl: `https://m.${domain}/` } : {}),

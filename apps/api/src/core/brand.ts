@@ -4,7 +4,7 @@
  * and hands them to every process); a change swaps in a new Brand object, so caches keyed by the
  * object (the themed index.html, the icon) are fresh on the next request.
  */
-import { BRANDS, type Brand, type BrandTheme } from '@mall/contract';
+import { BRANDS, type Brand, type BrandTheme, type MoneyStyle } from '@mall/contract';
 import type { LanguageCode } from '@mall/i18n';
 
 /** The run-time fields an operator may change; anything absent follows the built-in brand. */
@@ -20,6 +20,7 @@ export interface BrandOverrides {
   buyerAppUrl?: string;
   sellerAppUrl?: string;
   hiddenLanguages?: LanguageCode[];
+  moneyStyle?: MoneyStyle;
 }
 
 export interface BrandResolver {
@@ -55,6 +56,7 @@ export function applyBrandOverrides(base: Brand, o: BrandOverrides | undefined):
     buyerAppUrl: o.buyerAppUrl ?? base.buyerAppUrl,
     sellerAppUrl: o.sellerAppUrl ?? base.sellerAppUrl,
     hiddenLanguages: o.hiddenLanguages ?? base.hiddenLanguages,
+    moneyStyle: o.moneyStyle ?? base.moneyStyle,
   };
 }
 

@@ -4,6 +4,8 @@
  * the contract's `parseMoney`, restated so this small module does not pull the contract's barrel into
  * the chunks that import it.
  */
+import { withCurrency } from './currency.ts';
+
 const DECIMALS = 10;
 export const MONEY_UNIT = 10n ** BigInt(DECIMALS);
 const DECIMAL = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/;
@@ -48,6 +50,6 @@ export function formatMoney(value: string | bigint | null | undefined, minDecima
 /** Left-to-right isolate for a value inside a translated sentence (a `<bdi>` cannot go there). */
 export const ltr = (text: string): string => `\u2066${text}\u2069`;
 
-/** "12.50 USDT", kept left to right inside any sentence. */
+/** "12.50 USDT" (or the brand's "$12.50"), kept left to right inside any sentence. */
 export const moneyInText = (value: string | bigint, currency = 'USDT'): string =>
-  ltr(`${formatMoney(value)} ${currency}`);
+  ltr(currency === 'USDT' ? withCurrency(formatMoney(value)) : `${formatMoney(value)} ${currency}`);

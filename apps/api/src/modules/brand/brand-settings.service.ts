@@ -13,6 +13,7 @@ import {
   type BrandSettingsDto,
   type BrandSettingsValues,
   type BrandSummaryDto,
+  MONEY_STYLES,
   toWireTime,
 } from '@mall/contract';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@mall/i18n';
@@ -44,6 +45,7 @@ function valuesOf(brand: Brand): BrandSettingsValues {
     buyerAppUrl: brand.buyerAppUrl,
     sellerAppUrl: brand.sellerAppUrl,
     hiddenLanguages: [...brand.hiddenLanguages],
+    moneyStyle: brand.moneyStyle,
   };
 }
 
@@ -69,6 +71,7 @@ function diff(base: BrandSettingsValues, next: BrandSettingsValues): BrandOverri
   for (const key of ['name', 'title', 'supportMail', ...BRAND_URL_KEYS] as const) {
     if (next[key] !== base[key]) out[key] = next[key];
   }
+  if (next.moneyStyle !== base.moneyStyle) out.moneyStyle = next.moneyStyle;
   const hidden = [...next.hiddenLanguages].sort();
   if (hidden.join(',') !== [...base.hiddenLanguages].sort().join(','))
     out.hiddenLanguages = hidden as LanguageCode[];
@@ -86,6 +89,7 @@ function parse(json: string): BrandOverrides | undefined {
     const value = JSON.parse(json) as BrandOverrides;
     if (value.hiddenLanguages)
       value.hiddenLanguages = value.hiddenLanguages.filter((l) => LANGUAGE_CODES.includes(l));
+    if (value.moneyStyle !== undefined && !MONEY_STYLES.includes(value.moneyStyle)) delete value.moneyStyle;
     return value;
   } catch {
     return undefined;

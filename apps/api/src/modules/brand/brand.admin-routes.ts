@@ -1,5 +1,5 @@
 /** Brand settings for admins (`/api/admin/brand/...`); docs/api/admin.md. */
-import { BRAND_SETTING_RULES, BRAND_THEME_KEYS } from '@mall/contract';
+import { BRAND_SETTING_RULES, BRAND_THEME_KEYS, MONEY_STYLES, type MoneyStyle } from '@mall/contract';
 import { LANGUAGE_CODES, type LanguageCode } from '@mall/i18n';
 import { z } from 'zod';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -42,6 +42,7 @@ export function brandAdminRoutes(route: DefineRoute, settings: BrandSettingsServ
       buyerAppUrl: url.optional(),
       sellerAppUrl: url.optional(),
       hiddenLanguages: z.array(z.enum(languages)).max(LANGUAGE_CODES.length).optional(),
+      moneyStyle: z.enum(MONEY_STYLES as readonly [MoneyStyle, ...MoneyStyle[]]).optional(),
     }),
     auth: admin,
     handle: (ctx, input) => settings.update(ctx, input),

@@ -9,6 +9,8 @@ import {
   type BrandSettingsDto,
   type BrandSettingsValues,
   type BrandSummaryDto,
+  MONEY_STYLES,
+  type MoneyStyle,
 } from '@mall/contract';
 import { LANGUAGES } from '@mall/i18n';
 import {
@@ -20,6 +22,7 @@ import {
   Group,
   Loader,
   MultiSelect,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -164,6 +167,22 @@ function SettingsForm({ info }: { info: BrandSettingsDto }) {
         searchable
         clearable
       />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="brand-money-style">
+          {t('brands.moneyStyle')}
+          {changed('moneyStyle')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="brand-money-style"
+          data={MONEY_STYLES.map((style) => ({ value: style, label: t(`brands.moneyStyles.${style}`) }))}
+          value={values.moneyStyle}
+          onChange={(v) => setValues({ ...values, moneyStyle: v as MoneyStyle })}
+          w="fit-content"
+        />
+        <Text size="xs" c="dimmed">
+          {t('brands.moneyStyleHelp')}
+        </Text>
+      </Stack>
       <Group justify="space-between" wrap="wrap">
         <Text size="xs" c="dimmed">
           {info.updateTime ? t('brands.lastChange', { time: localTime(info.updateTime) }) : ''}

@@ -18,6 +18,7 @@ import {
   useCart,
 } from '../../lib/cart.ts';
 import { confirmAction } from '../../lib/confirm.ts';
+import { withCurrency } from '../../lib/currency.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatMoney, lineUnits } from '../../lib/money-text.ts';
 import { LangLink, withLang } from '../../lib/nav.tsx';
@@ -174,7 +175,7 @@ function Line({ line }: { line: CartLine }) {
         {line.checkAttrName && <p className="cart-line-spec muted">{line.checkAttrName}</p>}
         <div className="cart-line-row">
           <bdi dir="ltr" className="cart-price">
-            {formatMoney(line.price)} USDT
+            {withCurrency(formatMoney(line.price))}
           </bdi>
           <Quantity line={line} />
         </div>
@@ -302,7 +303,7 @@ export function CartBody() {
           <span className="cart-total-amount">
             {t('cart.total')}{' '}
             <bdi dir="ltr">
-              <strong>{formatMoney(total)}</strong> USDT
+              <strong>{withCurrency(formatMoney(total))}</strong>
             </bdi>
           </span>
         </div>

@@ -3,12 +3,14 @@
  * receipt (SPEC §4): one of the nine after-sales reasons, the amount (everything still refundable
  * at first, never more), a remark and up to nine pictures. No submit while a picture is uploading.
  */
+
 import { ORDER_STATUS, REFUND_STATUS } from '@mall/contract';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { currencyMark } from '../../lib/currency.ts';
 import { errorText, failureText } from '../../lib/errors.ts';
-import { formatMoney, moneyUnits } from '../../lib/money-text.ts';
+import { moneyInText, moneyUnits } from '../../lib/money-text.ts';
 import { LangLink, useLangNavigate } from '../../lib/nav.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useTranslation } from '../../lib/translator/react.ts';
@@ -196,12 +198,12 @@ function ReturnForm({
       </label>
       <TextInput
         label={t('return.amount')}
-        description={t('return.amountHint', { max: `${formatMoney(refundable)} USDT` })}
+        description={t('return.amountHint', { max: moneyInText(refundable) })}
         value={amount}
         onChange={(event) => setAmount(event.currentTarget.value.replace(/[^\d.]/g, '').slice(0, 24))}
         inputMode="decimal"
         dir="ltr"
-        rightSection={<span className="orders-unit">USDT</span>}
+        rightSection={<span className="orders-unit">{currencyMark()}</span>}
         rightSectionWidth={56}
         className="orders-amount-input"
         error={problems.amount}

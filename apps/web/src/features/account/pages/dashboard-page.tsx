@@ -5,6 +5,7 @@
  */
 import type { OrderCountsDto, VerificationStatus } from '@mall/contract';
 import { useState } from 'react';
+import { withCurrency } from '../../../lib/currency.ts';
 import { formatMoney } from '../../../lib/money-text.ts';
 import { LangLink } from '../../../lib/nav.tsx';
 import { useTranslation } from '../../../lib/translator/react.ts';
@@ -130,11 +131,11 @@ function WalletCard() {
           <dl className="account-wallet-parts">
             <div>
               <dt>{t('dashboard.available')}</dt>
-              <dd>{data ? <bdi dir="ltr">{formatMoney(data.available)} USDT</bdi> : '…'}</dd>
+              <dd>{data ? <bdi dir="ltr">{withCurrency(formatMoney(data.available))}</bdi> : '…'}</dd>
             </div>
             <div>
               <dt>{t('dashboard.frozen')}</dt>
-              <dd>{data ? <bdi dir="ltr">{formatMoney(data.frozen)} USDT</bdi> : '…'}</dd>
+              <dd>{data ? <bdi dir="ltr">{withCurrency(formatMoney(data.frozen))}</bdi> : '…'}</dd>
             </div>
           </dl>
           <div className="account-actions is-start">

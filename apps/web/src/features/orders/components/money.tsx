@@ -1,6 +1,7 @@
+import { withCurrency } from '../../../lib/currency.ts';
 import { formatMoney } from '../../../lib/money-text.ts';
 
-/** An amount with its currency, always left to right (Arabic pages keep "1,000.00 USDT" readable). */
+/** An amount in the brand's currency style, always left to right (Arabic pages keep it readable). */
 export function Money({
   value,
   className,
@@ -10,7 +11,7 @@ export function Money({
   className?: string;
   strong?: boolean;
 }) {
-  const text = `${formatMoney(value)} USDT`;
+  const text = withCurrency(formatMoney(value));
   return (
     <bdi dir="ltr" className={className ? `orders-money ${className}` : 'orders-money'}>
       {strong ? <strong>{text}</strong> : text}
