@@ -11,8 +11,8 @@ export interface UploadsTable {
   mime: string;
   size: ColumnType<number | bigint, number, number>;
   /** Pixels of the stored image; null on rows from before the image pipeline. */
-  width: number | null;
-  height: number | null;
+  width: ColumnType<number | bigint | null, number | null, number | null>;
+  height: ColumnType<number | bigint | null, number | null, number | null>;
   /** JSON list of the smaller sizes, `[{"w":400,"width":400,"height":300}]`; null before the pipeline. */
   sizes: string | null;
   created_at: BigIntColumn;
