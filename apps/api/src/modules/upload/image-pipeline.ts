@@ -22,6 +22,8 @@ interface Plan {
   /** Widths of the smaller copies, each fitted inside a `w` x `w` box (IMAGE_SIZES in the contract). */
   widths: readonly number[];
   quality: number;
+  /** WebP encoder effort (0-6): documents are large, private and seldom read, so they take the fast one. */
+  effort: number;
 }
 
 /**
@@ -29,13 +31,13 @@ interface Plan {
  * card (400), zoom (800) and banner (1200) widths; reviews and chat a 400 thumbnail.
  */
 const PLANS: Record<UploadModule, Plan> = {
-  avatar: { maxSide: 512, widths: [160], quality: 82 },
-  chat: { maxSide: 1600, widths: [400], quality: 80 },
-  review: { maxSide: 1600, widths: [400], quality: 80 },
-  goods: { maxSide: 1600, widths: [400, 800, 1200], quality: 82 },
-  banner: { maxSide: 2400, widths: [400, 800, 1200], quality: 82 },
-  proof: { maxSide: 4096, widths: [], quality: 85 },
-  verification: { maxSide: 4096, widths: [], quality: 88 },
+  avatar: { maxSide: 512, widths: [160], quality: 82, effort: 4 },
+  chat: { maxSide: 1600, widths: [400], quality: 80, effort: 4 },
+  review: { maxSide: 1600, widths: [400], quality: 80, effort: 4 },
+  goods: { maxSide: 1600, widths: [400, 800, 1200], quality: 82, effort: 4 },
+  banner: { maxSide: 2400, widths: [400, 800, 1200], quality: 82, effort: 4 },
+  proof: { maxSide: 4096, widths: [], quality: 85, effort: 1 },
+  verification: { maxSide: 4096, widths: [], quality: 88, effort: 1 },
 };
 
 export interface Rendition {
@@ -68,12 +70,12 @@ async function inspect(bytes: Buffer): Promise<{ width: number; height: number }
   return { width: meta.width, height: meta.height };
 }
 
-async function render(bytes: Buffer, box: number, quality: number, w: number): Promise<Rendition> {
+async function render(bytes: Buffer, box: number, plan: Plan, w: number): Promise<Rendition> {
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality })
+      .webp({ quality: plan.quality, effort: plan.effort })
       .timeout({ seconds: ENCODE_SECONDS })
       .toBuffer({ resolveWithObject: true });
     return { w, width: info.width, height: info.height, bytes: data };
@@ -83,12 +85,37 @@ async function render(bytes: Buffer, box: number, quality: number, w: number): P
   }
 }
 
+/**
+ * At most this many images decode at once per process: a 50-megapixel photo takes ~200 MB while it
+ * is decoded, and the CPU is shared with the requests. Others wait their turn (header checks do not).
+ */
+const MAX_DECODING = 2;
+let decoding = 0;
+const waiting: Array<() => void> = [];
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= MAX_DECODING) await new Promise<void>((resolve) => waiting.push(resolve));
+  else decoding += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+}
+
 export async function processImage(bytes: Buffer, module: UploadModule): Promise<ProcessedImage> {
   await inspect(bytes);
+  return withDecodeSlot(() => encodeAll(bytes, module));
+}
+
+async function encodeAll(bytes: Buffer, module: UploadModule): Promise<ProcessedImage> {
   const plan = PLANS[module];
   // One after the other: a 2-core machine gains nothing from decoding the same photo twice at once.
-  const main = await render(bytes, plan.maxSide, plan.quality, 0);
+  const main = await render(bytes, plan.maxSide, plan, 0);
   const sizes: Rendition[] = [];
-  for (const w of plan.widths) sizes.push(await render(main.bytes, w, plan.quality, w));
+  for (const w of plan.widths) sizes.push(await render(main.bytes, w, plan, w));
   return { mime: 'image/webp', ext: 'webp', main, sizes };
 }
