@@ -226,6 +226,8 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   const mail = config.smtpUrl ? await createSmtpTransport(config.smtpUrl, config.smtpFrom) : undefined;
   const outbox = new OutboxService(db.kysely, clock, log, mail);
   usePrivateLinkSecret(config.storage.urlSecret);
+  if (config.storage.kind === 's3' && !config.storage.urlSecret)
+    log.warn('STORAGE_URL_SECRET is not set: a private file link works only on the process that signed it');
   const storage = options.storage ?? (await openStorage(config.storage, config.dataDir));
   const uploads = new UploadService(db.kysely, storage, bucketResolver(config.storage), clock, log);
   const accountsRepository = new AccountsRepository(db.kysely);
