@@ -16,7 +16,9 @@ import { parseQueryString } from './core/http/query-string.ts';
 import { createRouteDefiner } from './core/http/route.ts';
 import { JobRunner } from './core/jobs/jobs.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts';
-import { createDiskStorage } from './core/storage/storage.ts';
+import { bucketResolver, openStorage } from './core/storage/config.ts';
+import { usePrivateLinkSecret } from './core/storage/private-links.ts';
+import type { ObjectStorage } from './core/storage/storage.ts';
 import {
   BUILD_HEADER,
   readBuildId,
@@ -121,6 +123,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Password hashing (tests may pass cheaper argon2 parameters). */
   hasher?: PasswordHasher;
+  /** Object storage (tests inject faults); default: the adapter config.storage chooses. */
+  storage?: ObjectStorage;
 }
 
 export interface Services {
@@ -221,7 +225,11 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   await brandSettings.start();
   const mail = config.smtpUrl ? await createSmtpTransport(config.smtpUrl, config.smtpFrom) : undefined;
   const outbox = new OutboxService(db.kysely, clock, log, mail);
-  const uploads = new UploadService(db.kysely, createDiskStorage(config.dataDir), clock);
+  usePrivateLinkSecret(config.storage.urlSecret);
+  if (config.storage.kind === 's3' && !config.storage.urlSecret)
+    log.warn('STORAGE_URL_SECRET is not set: a private file link works only on the process that signed it');
+  const storage = options.storage ?? (await openStorage(config.storage, config.dataDir));
+  const uploads = new UploadService(db.kysely, storage, bucketResolver(config.storage), clock, log);
   const accountsRepository = new AccountsRepository(db.kysely);
   const accounts = new AccountsService(
     db.kysely,

@@ -214,13 +214,15 @@ const MB = 1024 * 1024;
 
 /**
  * `/api/upload/img`: `moduleName` picks the size limit (SPEC §5: 2, 10 or 30 MB by context).
- * Only JPEG and PNG are accepted, recognised by their first bytes, not by name or header.
+ * Only JPEG and PNG are accepted, and only when they decode; the server stores them re-encoded as
+ * WebP. `proof` and `verification` files are private (shown only to their owner and allowed staff).
  */
 export const UPLOAD_LIMITS = {
   avatar: 2 * MB,
   chat: 2 * MB,
   review: 10 * MB,
   goods: 10 * MB,
+  banner: 10 * MB,
   proof: 10 * MB,
   verification: 30 * MB,
 } as const;

@@ -14,6 +14,7 @@ import type { Bus } from '../core/bus.ts';
 import { type Clock, ManualClock } from '../core/clock.ts';
 import { type Db, type DialectName, openDatabase } from '../core/db/database.ts';
 import { migrateToLatest } from '../core/db/migrate.ts';
+import type { ObjectStorage } from '../core/storage/storage.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -69,6 +70,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   bus?: Bus;
+  /** Object storage to use instead of the one the env chooses (fault injection). */
+  storage?: ObjectStorage;
 }
 
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
@@ -81,6 +84,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     clock: options.clock ?? clock,
     logger: false,
     ...(options.bus ? { bus: options.bus } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   return {
     ...mall,

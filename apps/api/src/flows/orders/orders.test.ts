@@ -803,7 +803,7 @@ describeEachDialect('orders', (dialect) => {
 async function uploadPicture(t: TestApp, user: Registered): Promise<string> {
   const png = Buffer.from(
     '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-      '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+      '1f15c4890000000d49444154089963f8cfc0f01f00050001ffabce36890000000049454e44ae426082',
     'hex',
   );
   const boundary = '----review';

@@ -17,6 +17,7 @@ import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/http/request-context.ts';
 import { newId } from '../../core/ids.ts';
+import { presentableUrl } from '../../core/storage/private-links.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { UploadService } from '../upload/index.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -48,9 +49,9 @@ function toDto(kind: VerificationKind, row: Row | undefined): VerificationDto {
     realName: row?.real_name ?? null,
     idNumber: row?.id_number ? `${row.id_number.slice(0, 2)}****${row.id_number.slice(-2)}` : null,
     nationality: row?.nationality ?? null,
-    frontImg: row?.front_img ?? null,
-    backImg: row?.back_img ?? null,
-    handheldImg: row?.handheld_img ?? null,
+    frontImg: presentableUrl(row?.front_img ?? null),
+    backImg: presentableUrl(row?.back_img ?? null),
+    handheldImg: presentableUrl(row?.handheld_img ?? null),
     remark: row?.remark ?? null,
     submitTime: row ? toWireTime(row.created_at) : null,
     reviewTime: row?.reviewed_at ? toWireTime(row.reviewed_at) : null,

@@ -37,6 +37,7 @@ import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import { newId } from '../../core/ids.ts';
 import type { JobRunner } from '../../core/jobs/jobs.ts';
+import { presentableUrl } from '../../core/storage/private-links.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
@@ -897,7 +898,7 @@ export class LoansService {
       nationality: loan.nationality,
       idType: loan.idType,
       idNumber: fullId ? loan.idNumber : maskId(loan.idNumber),
-      idPhoto: loan.idPhoto,
+      idPhoto: presentableUrl(loan.idPhoto),
       applyTime: toWireTime(loan.createdAt),
       reviewTime: loan.reviewedAt === null ? null : toWireTime(loan.reviewedAt),
       disburseTime: loan.disbursedAt === null ? null : toWireTime(loan.disbursedAt),

@@ -20,6 +20,7 @@ import { AppError } from '../../core/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import { newId } from '../../core/ids.ts';
+import { presentableUrl } from '../../core/storage/private-links.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { ApplicationRow, MerchantsRepository } from './merchants.repository.ts';
 
@@ -59,7 +60,7 @@ export function toApplicationDto(r: ApplicationRow): MerchantApplicationDto {
     businessPhone: r.businessPhone,
     businessEmail: r.businessEmail,
     country: r.country,
-    proofUrl: r.proofUrl,
+    proofUrl: presentableUrl(r.proofUrl),
     description: r.description,
     status: r.status,
     refuseReason: r.refuseReason,

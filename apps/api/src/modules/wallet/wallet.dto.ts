@@ -7,6 +7,7 @@ import {
   type WalletChannelDto,
   type WalletRecordDto,
 } from '@mall/contract';
+import { presentableUrl } from '../../core/storage/private-links.ts';
 import type { RechargeRow, WithdrawalRow } from './wallet.repository.ts';
 import type { ChannelRow } from './wallet-channels.ts';
 
@@ -46,7 +47,7 @@ export function rechargeRecordDto(r: RechargeRow): WalletRecordDto {
     network: r.kind === 'chain' ? (r.network as ChainNetwork) : null,
     currency: r.coin,
     channel: r.channelCode,
-    proofUrl: r.proofUrl,
+    proofUrl: presentableUrl(r.proofUrl),
     address: null,
     txHash: r.kind === 'chain' ? r.txHash : null,
     bankName: r.bankName,

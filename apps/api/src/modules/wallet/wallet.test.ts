@@ -13,7 +13,7 @@ import { serialNumber } from './wallet.service.ts';
 /** A tiny valid PNG: what an uploaded payment proof looks like. */
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+    '1f15c4890000000d49444154089963f8cfc0f01f00050001ffabce36890000000049454e44ae426082',
   'hex',
 );
 
@@ -134,7 +134,8 @@ describeEachDialect('wallet', (dialect) => {
       expect(list.pageList[0]).toMatchObject({
         serialNo: claim.data.serialNo,
         txHash: hash,
-        proofUrl: proof,
+        // A private proof is shown through a short-lived signed link (core/storage/private-links.ts).
+        proofUrl: expect.stringMatching(new RegExp(`^${proof}\\?exp=\\d+&sig=`)),
       });
 
       // Only finance may review.
