@@ -663,7 +663,8 @@ export class AccountsService {
     if (!isFundPassword(input.safeword)) throw new AppError('FUND_PASSWORD_FORMAT');
     if (input.safeword !== input.reSafeword) throw new AppError('PASSWORDS_NOT_SAME');
     if (user.fund_password_hash !== null) throw new AppError('FUND_PASSWORD_ALREADY_SET');
-    if (input.password !== undefined) await this.checkOwnPassword(ctx, user, input.password, 'WRONG_PASSWORD');
+    if (input.password !== undefined)
+      await this.checkOwnPassword(ctx, user, input.password, 'WRONG_PASSWORD');
     const hash = this.pins.hash(input.safeword);
     if (!(await this.repository.setFirstFundPassword(user.id, hash, this.clock.now()))) {
       throw new AppError('FUND_PASSWORD_ALREADY_SET');
