@@ -133,7 +133,7 @@ describe('storefront shell', () => {
 
   it('stores a language change, drops lang from the URL and reloads in the new language', async () => {
     const { context, page } = await open('/index?lang=en');
-    await page.locator('.header-actions button[aria-label="Language"]').click();
+    await page.locator('.header-actions .language-button').click();
     await page.locator('.language-dropdown [lang="fr"]').click();
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
     expect(new URL(page.url()).searchParams.has('lang')).toBe(false);
@@ -389,7 +389,7 @@ describe('storefront shell', () => {
     const { context, page } = await open('/index?lang=cn', 'desktop', brand.hosts[0]);
     // The hidden language is not taken from the URL; English stands in.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await page.locator('.header-actions button[aria-label="Language"]').click();
+    await page.locator('.header-actions .language-button').click();
     await page.locator('.language-dropdown').waitFor();
     expect(await page.locator('.language-dropdown [lang="zh-CN"]').count()).toBe(0);
     expect(await page.locator('.language-dropdown [lang="zh-TW"]').count()).toBe(0);

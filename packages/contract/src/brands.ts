@@ -4,6 +4,7 @@
  * icon and colours into index.html so the first paint is already themed.
  */
 import type { LanguageCode } from '@mall/i18n';
+import { accessibleColours } from './brand-contrast.ts';
 
 export type FooterCoin = 'USDT' | 'USDC' | 'ETH' | 'BTC';
 
@@ -321,14 +322,20 @@ export function toPublicBrand(brand: Brand): PublicBrand {
   return rest;
 }
 
-/** CSS custom properties for a brand's theme, as a declaration list. */
+/**
+ * CSS custom properties for a brand's theme, as a declaration list: the colours computed for
+ * contrast (brand-contrast.ts), so every brand's text reaches 4.5:1 on what it sits on.
+ */
 export function brandCssVariables(theme: BrandTheme): string {
+  const c = accessibleColours(theme);
   return [
-    `--brand-primary:${theme.primary}`,
-    `--brand-on-primary:${theme.onPrimary}`,
-    `--brand-accent:${theme.accent}`,
+    `--brand-primary:${c.primary}`,
+    `--brand-on-primary:${c.onPrimary}`,
+    `--brand-primary-text:${c.primaryText}`,
+    `--brand-accent:${c.accent}`,
+    `--brand-accent-text:${c.accentText}`,
     `--brand-header:${theme.header}`,
     `--brand-footer:${theme.footer}`,
-    `--brand-on-footer:${theme.onFooter}`,
+    `--brand-on-footer:${c.onFooter}`,
   ].join(';');
 }

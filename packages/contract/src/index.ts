@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './brand-contrast.ts';
 export * from './brand-head.ts';
 export * from './brands.ts';
 export * from './catalogue.ts';

@@ -4,6 +4,7 @@ import { BackToTop } from '../components/back-to-top.tsx';
 import { ConfirmHost } from '../components/confirm-host.tsx';
 import { Deferred } from '../components/deferred.tsx';
 import { ServiceDialogHost } from '../components/service-dialog-host.tsx';
+import { SkipLink } from '../components/skip-link.tsx';
 import { LotteryBox } from '../features/layout/components/lottery-box.tsx';
 import { SiteFooter } from '../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
@@ -20,8 +21,9 @@ export function AppShell() {
     <>
       <NavigationRules />
       <SessionKeeper />
+      <SkipLink target="main-content" />
       <SiteHeader />
-      <main className="site-main">
+      <main className="site-main" id="main-content" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
             <Outlet />

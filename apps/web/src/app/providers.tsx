@@ -1,5 +1,5 @@
-import { colourShades } from '@mall/contract';
-import { createTheme, DirectionProvider, MantineProvider } from '@mantine/core';
+import { accessibleColours, colourShades } from '@mall/contract';
+import { type CSSVariablesResolver, createTheme, DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { currentBrand } from '../lib/brand.ts';
@@ -9,20 +9,28 @@ const queryClient = new QueryClient({
 });
 
 function brandTheme() {
-  const primary = currentBrand().theme.primary;
-  const shades = colourShades(primary);
+  // The fill computed for contrast, and text on each filled control picked by its luminance.
+  const shades = colourShades(accessibleColours(currentBrand().theme).primary);
   return createTheme({
     primaryColor: 'brand',
     colors: { brand: shades as never },
+    autoContrast: true,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif',
     defaultRadius: 'md',
   });
 }
 
+/** Mantine's dimmed grey (#868e96) is 3.3:1 on white; descriptions and hints need 4.5:1. */
+const readableDimmed: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5f6368' },
+  dark: {},
+});
+
 export function Providers({ dir, children }: { dir: 'ltr' | 'rtl'; children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
-      <MantineProvider theme={brandTheme()}>
+      <MantineProvider theme={brandTheme()} cssVariablesResolver={readableDimmed}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

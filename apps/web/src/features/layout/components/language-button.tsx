@@ -3,12 +3,20 @@ import type { ComponentProps } from 'react';
 import { activeLanguage } from '../../../lib/language.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 
-/** The header's language trigger: a globe and the current language's own name. */
+/**
+ * The header's language trigger: a globe and the current language's own name. Its accessible name
+ * starts with the name it shows ("English, Language"), so a voice user can say what they see.
+ */
 export function LanguageButton(props: ComponentProps<'button'>) {
   const { t } = useTranslation();
   const current = LANGUAGES.find((l) => l.code === activeLanguage());
   return (
-    <button type="button" className="header-action" aria-label={t('common.language')} {...props}>
+    <button
+      type="button"
+      className="header-action language-button"
+      aria-label={`${current?.name ?? ''}, ${t('common.language')}`}
+      {...props}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path
           fill="currentColor"
