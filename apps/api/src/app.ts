@@ -100,6 +100,7 @@ import {
 } from './modules/subscription/index.ts';
 import { UploadService, uploadRoutes } from './modules/upload/index.ts';
 import {
+  closedGateway,
   hmacGateway,
   RechargeService,
   sandboxGatewayRoutes,
@@ -192,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   const app = Fastify({
     ...(accessLines ? { loggerInstance: log } : { logger: false }),
     bodyLimit: LIMITS.requestBodyMaxBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
     // API paths are matched by our own dispatcher (core/http/route.ts), which ignores trailing slashes.
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
     serverFactory: serverWithFrontDoor(frontDoor),
@@ -279,13 +280,16 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     | 'seller'
     | 'merchants'
   > as Services;
-  const gateway = hmacGateway('sandbox', config.gatewaySandboxSecret, '/sandbox-gateway/pay');
+  // The sandbox gateway (a page that credits a wallet) exists only outside production.
+  const sandboxSecret = config.gatewaySandboxSecret;
+  const gateway = sandboxSecret ? hmacGateway('sandbox', sandboxSecret, '/sandbox-gateway/pay') : closedGateway;
   services.wallet = new WalletService(
     db.kysely,
     new WalletRepository(db.dialect),
     services.ledger,
     clock,
     bus,
+    sandboxSecret !== undefined,
   );
   await services.wallet.start(BRANDS.map((b) => b.key));
   services.recharges = new RechargeService(
@@ -434,7 +438,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   addressRoutes(route, services.addresses);
   geoRoutes(route, services.geo);
   await uploadRoutes(app, brands, authenticate, uploads, limiter);
-  walletRoutes(route, services.wallet, services.recharges, services.withdrawals);
+  walletRoutes(route, services.wallet, services.recharges, services.withdrawals, sandboxSecret !== undefined);
   walletAdminRoutes(
     route,
     db.kysely,
@@ -444,7 +448,9 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     services.ledger,
   );
   walletChannelRoutes(route, services.wallet, services.params, audit);
-  sandboxGatewayRoutes(app, services.recharges, gateway);
+  if (sandboxSecret) sandboxGatewayRoutes(app, services.recharges, gateway);
+  // Not the storefront's page either: a bookmark of the sandbox's page must not look alive.
+  else app.all('/sandbox-gateway/*', (_request, reply) => reply.code(404).type('text/plain').send('Not found'));
   loanRoutes(route, services.loans);
   loanAdminRoutes(route, services.loans);
   chatRoutes(route, services.chat);
