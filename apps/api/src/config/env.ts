@@ -108,9 +108,7 @@ export interface Config {
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = schema.safeParse(env);
-  const problems = result.success
-    ? []
-    : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY ?? 'false');
   if (typeof trustProxy === 'string') problems.push(trustProxy);
   if (!result.success || typeof trustProxy === 'string') {

@@ -36,8 +36,14 @@ describe('NODE_ENV=production', () => {
     [{ DEMO_ACCOUNTS: undefined }, 'DEMO_ACCOUNTS is on'],
     [{ SEED_DEMO: 'true' }, 'SEED_DEMO is on'],
     [{ FUND_PIN_PEPPER: undefined }, 'FUND_PIN_PEPPER is not set'],
-    [{ FUND_PIN_PEPPER: 'development-pepper-not-for-production-use' }, 'FUND_PIN_PEPPER is a published default'],
-    [{ GATEWAY_SANDBOX_SECRET: 'sandbox-gateway-secret-for-demos-only' }, 'GATEWAY_SANDBOX_SECRET is a published'],
+    [
+      { FUND_PIN_PEPPER: 'development-pepper-not-for-production-use' },
+      'FUND_PIN_PEPPER is a published default',
+    ],
+    [
+      { GATEWAY_SANDBOX_SECRET: 'sandbox-gateway-secret-for-demos-only' },
+      'GATEWAY_SANDBOX_SECRET is a published',
+    ],
     [{ GATEWAY_ACME_SECRET: 'short-secret-1234' }, 'GATEWAY_ACME_SECRET is shorter than 32'],
     [{ GATEWAY_ACME_SECRET: '' }, 'GATEWAY_ACME_SECRET is not set'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY is true'],
@@ -106,8 +112,12 @@ describe('a production app', () => {
   afterAll(() => t.close());
 
   it('has no sandbox gateway: neither its page, its notification route nor its channels', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/sandbox-gateway/pay/anything' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/sandbox-gateway/pay/anything' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox-gateway/pay/anything' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/sandbox-gateway/pay/anything' })).statusCode).toBe(
+      404,
+    );
     const notify = await t.app.inject({
       method: 'POST',
       url: '/api/thirdPartyRecharge/notify/sandbox',

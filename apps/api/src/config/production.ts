@@ -55,7 +55,8 @@ function secretProblem(name: string, value: string | undefined): string | undefi
 /** Every unsafe production setting, as one line each; empty when the configuration may start. */
 export function productionProblems(config: Config, env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
-  if (config.demoAccounts) problems.push('DEMO_ACCOUNTS is on (demo accounts with a public password): set false');
+  if (config.demoAccounts)
+    problems.push('DEMO_ACCOUNTS is on (demo accounts with a public password): set false');
   if (config.seedDemo) problems.push('SEED_DEMO is on (a generated demo catalogue): set false');
   const pepper = secretProblem('FUND_PIN_PEPPER', env.FUND_PIN_PEPPER);
   if (pepper) problems.push(pepper);
@@ -77,7 +78,9 @@ export function productionProblems(config: Config, env: Record<string, string | 
     );
   }
   if (config.processes > 1 && !config.redisUrl) {
-    problems.push(`REDIS_URL is not set while PROCESSES=${config.processes}: processes would not hear each other`);
+    problems.push(
+      `REDIS_URL is not set while PROCESSES=${config.processes}: processes would not hear each other`,
+    );
   }
   if (config.processes > 1 && !config.databaseUrl) {
     problems.push(`DATABASE_URL is not set while PROCESSES=${config.processes}: SQLite serves one process`);

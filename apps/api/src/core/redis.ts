@@ -8,6 +8,8 @@ export interface RedisOptions {
   /** How long the first connection may take before the start gives up. */
   connectTimeoutMs?: number;
   onError?: (error: Error) => void;
+  /** CLIENT SETNAME, to find a process's connections in CLIENT LIST. */
+  name?: string;
 }
 
 /** The URL without its password, for messages. */
@@ -27,6 +29,7 @@ export async function connectRedis(url: string, options: RedisOptions = {}): Pro
     lazyConnect: true,
     maxRetriesPerRequest: 3,
     connectTimeout: timeout,
+    ...(options.name ? { connectionName: options.name } : {}),
     // Once running, keep trying (at most every 2 s): a Redis restart must not take the mall down.
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });

@@ -107,9 +107,17 @@ export class BrandSettingsService {
     });
   }
 
-  /** Applies every stored override (at start, before the first request). */
+  /**
+   * Applies every stored override, and the built-in look to brands with none: at start, before
+   * the first request, then again every little while and after the bus reconnects
+   * (core/cache-refresh.ts), so a change whose message was lost is worn all the same.
+   */
   async start(): Promise<void> {
-    for (const row of await this.repository.all()) this.brands.override(row.brand, parse(row.overrides_json));
+    const stored = new Map((await this.repository.all()).map((row) => [row.brand, row.overrides_json]));
+    for (const brand of BRANDS) {
+      const json = stored.get(brand.key);
+      this.brands.override(brand.key, json === undefined ? undefined : parse(json));
+    }
   }
 
   private async reload(key: string): Promise<void> {
