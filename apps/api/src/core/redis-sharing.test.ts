@@ -79,13 +79,13 @@ describe.runIf(redisUrl)('on a shared Redis', () => {
     expect(await title()).toBe(before);
     const admin = new Redis(url);
     closing.push(() => admin.quit());
-    const clients = String(await admin.client('LIST', 'TYPE', 'pubsub'));
+    const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
     const id = clients
       .split('\n')
       .find((line) => line.includes(` name=${p}bus-sub `))
       ?.match(/^id=(\d+)/)?.[1];
     expect(id).toBeDefined();
-    await admin.client('KILL', 'ID', id as string);
+    await admin.call('CLIENT', 'KILL', 'ID', id as string);
     await expect.poll(title, { timeout: 5000, interval: 50 }).toBe('Missed message');
   });
 });
