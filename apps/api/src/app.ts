@@ -16,6 +16,7 @@ import { FrontDoor, serverWithFrontDoor } from './core/http/front-door.ts';
 import { registerProtocol } from './core/http/protocol.ts';
 import { parseQueryString } from './core/http/query-string.ts';
 import { createRouteDefiner, definedRoutes } from './core/http/route.ts';
+import { jobAdminRoutes } from './core/jobs/jobs.admin-routes.ts';
 import { JobRunner } from './core/jobs/jobs.ts';
 import { type Readiness, registerHealth } from './core/ops/health.ts';
 import { registerMetrics } from './core/ops/metrics.ts';
@@ -272,7 +273,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     identity: new IdentityService(db.kysely, accounts, uploads, audit, clock),
     outbox,
     uploads,
-    jobs: new JobRunner(db.kysely, db.dialect, clock),
+    jobs: new JobRunner(db.kysely, db.dialect, clock, { doneRetentionMs: config.jobsDoneRetentionMs }),
     catalogue,
     reviews: new ReviewsService(reviewsRepository, catalogue, clock),
     favourites: new FavouritesService(favouritesRepository, catalogue, clock),
@@ -449,6 +450,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     ),
   );
   brandAdminRoutes(route, brandSettings);
+  jobAdminRoutes(route, services.jobs);
   paramsAdminRoutes(route, new ParamsAdmin(db.kysely, paramsRepository, params, audit, clock));
   addressRoutes(route, services.addresses);
   geoRoutes(route, services.geo);
