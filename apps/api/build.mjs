@@ -11,13 +11,18 @@ const here = dirname(fileURLToPath(import.meta.url));
 const outdirFlag = process.argv.indexOf('--outdir');
 const outdir = resolve(outdirFlag > 0 ? (process.argv[outdirFlag + 1] ?? 'dist') : resolve(here, 'dist'));
 
-/** Every bare import outside the workspace (`@mall/*`) is left for Node to resolve from node_modules. */
+/**
+ * npm packages are bundled too: loading one file is several times faster than resolving and
+ * reading the hundreds of small files fastify, zod, kysely and the rest are made of (start-up time,
+ * docs/operations.md). Native modules, and packages that read their own files, stay in node_modules.
+ */
+const EXTERNAL = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'country-state-city'];
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@mall/')) return undefined;
-      return { path: args.path, external: true };
+      const external = EXTERNAL.some((name) => args.path === name || args.path.startsWith(`${name}/`));
+      return external ? { path: args.path, external: true } : undefined;
     });
   },
 };
@@ -58,5 +63,9 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [externalPackages, keepModuleUrls],
+  // Bundled CommonJS packages call require(); an ES module has none of its own.
+  banner: {
+    js: "import { createRequire as __mallRequire } from 'node:module'; const require = __mallRequire(import.meta.url);",
+  },
 });
 console.log(`api: built dist/ in ${Math.round(performance.now() - started)} ms`);

@@ -66,6 +66,8 @@ async function main(): Promise<void> {
       bus: config.redisUrl ? 'redis' : 'local',
       brand: config.brandKey,
       production: config.production,
+      // performance.now() counts from the process's start: loading the code, then starting.
+      loadMs: Math.round(startedAt),
       startMs: Math.round(performance.now() - startedAt),
     },
     'mall is up',
