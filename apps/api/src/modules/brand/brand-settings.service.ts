@@ -114,15 +114,21 @@ export class BrandSettingsService {
    */
   async start(): Promise<void> {
     const stored = new Map((await this.repository.all()).map((row) => [row.brand, row.overrides_json]));
-    for (const brand of BRANDS) {
-      const json = stored.get(brand.key);
-      this.brands.override(brand.key, json === undefined ? undefined : parse(json));
-    }
+    for (const brand of BRANDS) this.apply(brand.key, stored.get(brand.key));
+  }
+
+  /** What each brand wears now, as stored; unchanged brands keep their object (callers cache by it). */
+  private readonly applied = new Map<string, string | undefined>();
+
+  private apply(key: string, json: string | undefined): void {
+    if (this.applied.has(key) && this.applied.get(key) === json) return;
+    this.applied.set(key, json);
+    this.brands.override(key, json === undefined ? undefined : parse(json));
   }
 
   private async reload(key: string): Promise<void> {
     const row = await this.repository.find(key);
-    this.brands.override(key, row ? parse(row.overrides_json) : undefined);
+    this.apply(key, row?.overrides_json);
   }
 
   list(ctx: RequestContext): BrandSummaryDto[] {
@@ -188,7 +194,7 @@ export class BrandSettingsService {
         after: overrides,
       });
     });
-    this.brands.override(key, overrides);
+    this.apply(key, JSON.stringify(overrides));
     await this.bus.publish(CHANGED, { brand: key });
     return this.info(ctx);
   }
