@@ -77,7 +77,13 @@ export async function createRedisBus(
   const subscribed = new Set<string>();
   return {
     async publish(topic, payload) {
-      await publisher.publish(CHANNEL_PREFIX + topic, JSON.stringify(payload));
+      // The change this announces is committed: a lost announcement must not fail the request.
+      // Other processes catch up when their caches expire or their subscription reconnects.
+      try {
+        await publisher.publish(CHANNEL_PREFIX + topic, JSON.stringify(payload));
+      } catch (error) {
+        options.onError?.(error instanceof Error ? error : new Error(String(error)));
+      }
     },
     subscribe(topic, handler) {
       if (!subscribed.has(topic)) {

@@ -89,3 +89,15 @@ describe.runIf(redisUrl)('on a shared Redis', () => {
     await expect.poll(title, { timeout: 5000, interval: 50 }).toBe('Missed message');
   });
 });
+
+describe.runIf(redisUrl)('a bus whose Redis connection is gone', () => {
+  it('does not fail the publisher (the change is committed); the error is reported', async () => {
+    const errors: string[] = [];
+    const bus = await createRedisBus(redisUrl ?? '', `test-${randomBytes(4).toString('hex')}:`, {
+      onError: (e) => errors.push(e.message),
+    });
+    await bus.close();
+    await expect(bus.publish('brand.changed', { brand: 'lumen' })).resolves.toBeUndefined();
+    expect(errors.join()).toMatch(/closed/i);
+  });
+});
