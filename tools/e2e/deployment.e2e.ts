@@ -370,6 +370,9 @@ describe.runIf(missing.length === 0)('three API processes behind nginx (PostgreS
         });
       }
     };
+    // A chat socket held by the first process to restart: closed with 1001 (going away).
+    const held = await chatSocket((processes[0] as ApiProcess).port, { token: buyer });
+    const closeCode = new Promise<number>((r) => held.ws.once('close', (code) => r(code)));
     const load = [reader(), reader(), writer()];
     await sleep(500);
     for (const p of processes) {
@@ -380,6 +383,7 @@ describe.runIf(missing.length === 0)('three API processes behind nginx (PostgreS
     }
     running = false;
     await Promise.all(load);
+    expect(await closeCode).toBe(1001);
     console.info(`deployment: rolling restart under load: ${reads} reads, ${writes} ledger writes`);
     expect(failures).toEqual([]);
     expect(writes).toBeGreaterThan(0);
