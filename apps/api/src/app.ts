@@ -506,8 +506,10 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     log,
     everyMs: BRAND_REFRESH_MS,
     periodic: () => brandSettings.start(),
-    afterReconnect: () =>
-      Promise.all([brandSettings.start(), services.catalogue.invalidate(), accounts.forgetAll()]),
+    afterReconnect: () => {
+      for (const cache of [params, sessions, services.wallet]) cache.forgetCached();
+      return Promise.all([brandSettings.start(), services.catalogue.invalidate(), accounts.forgetAll()]);
+    },
   });
 
   app.addHook('onClose', async () => {

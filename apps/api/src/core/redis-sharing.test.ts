@@ -57,7 +57,7 @@ describe.runIf(redisUrl)('on a shared Redis', () => {
     expect(await b.hit(key, 2, 60_000)).toBe(true);
   });
 
-  it('a process whose Redis connection dropped wears a brand change it missed as soon as it is back', async () => {
+  it('a process whose Redis connection dropped wears brand and param changes it missed as soon as it is back', async () => {
     const p = prefix();
     const processB = await bus(p);
     let t: TestApp | undefined;
@@ -77,6 +77,18 @@ describe.runIf(redisUrl)('on a shared Redis', () => {
       })
       .execute();
     expect(await title()).toBe(before);
+    // A param changed the same way (this process has it cached; its clock stands still, so only the
+    // reconnect can drop the copy).
+    const param = async () =>
+      (
+        await (t as TestApp).app.inject({ method: 'GET', url: '/api/get/params?code=user_address_max' })
+      ).json().data.user_address_max;
+    const paramBefore = await param();
+    await t.db.kysely
+      .insertInto('params')
+      .values({ brand: 'novamart', code: 'user_address_max', value: '7', updated_at: 1n })
+      .execute();
+    expect(await param()).toBe(paramBefore);
     const admin = new Redis(url);
     closing.push(() => admin.quit());
     const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
@@ -87,6 +99,7 @@ describe.runIf(redisUrl)('on a shared Redis', () => {
     expect(id).toBeDefined();
     await admin.call('CLIENT', 'KILL', 'ID', id as string);
     await expect.poll(title, { timeout: 5000, interval: 50 }).toBe('Missed message');
+    await expect.poll(param, { timeout: 2000, interval: 50 }).toBe('7');
   });
 });
 

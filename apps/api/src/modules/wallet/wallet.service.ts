@@ -43,6 +43,11 @@ export class WalletService {
     });
   }
 
+  /** Drops this process's channel copies (after a bus reconnect: a change message may have been lost). */
+  forgetCached(): void {
+    this.cache.clear();
+  }
+
   async balance(userId: string, db: Executor = this.db): Promise<WalletBalanceDto> {
     const b = await this.ledger.balanceOf(db, ledgerAccounts.wallet(userId));
     return {
