@@ -4,7 +4,7 @@
  * sandbox gateway, keeps /metrics behind its token and stops cleanly on SIGTERM; an unreachable
  * database or Redis is one clear message and exit 1. Needs `npm run build` (the API's dist).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -114,6 +114,24 @@ describe.runIf(built)('the compiled server, started as in production', () => {
     }
     expect(await run.exited).toBe(0);
   }, 90_000);
+
+  it('npm run migrate applies the migrations once and exits', () => {
+    const env = { ...baseEnv(), DATA_DIR: dataDir() };
+    const first = spawnSync(process.execPath, ['apps/api/dist/migrate.js'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/^migrations applied: \d{4}-/);
+    const again = spawnSync(process.execPath, ['apps/api/dist/migrate.js'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    expect(again.status).toBe(0);
+    expect(again.stdout.trim()).toBe('database is up to date');
+  });
 
   it('an unreachable database or Redis is one clear message and exit 1', async () => {
     const closedPort = String(await freePort());
