@@ -1,6 +1,6 @@
 // `npm run bench`: every section in turn, with the same flags. `--only <text>[,<text>...]` picks
 // HTTP endpoints by name (run.mjs) and whole sections by name: `http`, `money`, `wallet`, `chat`,
-// and `instructions`, which runs only when named (instructions.mjs: callgrind, about eight minutes).
+// `startup` (time to first answer at 50,000 goods), and `instructions`, which runs only when named (instructions.mjs: callgrind, about eight minutes).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ const sections = [
   { name: 'money', script: 'money.mjs' },
   { name: 'wallet', script: 'wallet-http.mjs' },
   { name: 'chat', script: 'chat.mjs' },
+  { name: 'startup', script: 'startup.mjs' },
   { name: 'instructions', script: 'instructions.mjs', askedOnly: true },
 ];
 let failed = false;

@@ -4,17 +4,22 @@
  */
 import { BRANDS, LIMITS } from '@mall/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import type { Config } from './config/env.ts';
 import { createBrandResolver } from './core/brand.ts';
 import { type Bus, createLocalBus } from './core/bus.ts';
+import { keepCachesFresh } from './core/cache-refresh.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { Db } from './core/db/database.ts';
 import { FrontDoor, serverWithFrontDoor } from './core/http/front-door.ts';
 import { registerProtocol } from './core/http/protocol.ts';
 import { parseQueryString } from './core/http/query-string.ts';
-import { createRouteDefiner } from './core/http/route.ts';
+import { createRouteDefiner, definedRoutes } from './core/http/route.ts';
+import { jobAdminRoutes } from './core/jobs/jobs.admin-routes.ts';
 import { JobRunner } from './core/jobs/jobs.ts';
+import { type Readiness, registerHealth } from './core/ops/health.ts';
+import { registerMetrics } from './core/ops/metrics.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts';
 import { bucketResolver, openStorage } from './core/storage/config.ts';
 import { usePrivateLinkSecret } from './core/storage/private-links.ts';
@@ -102,6 +107,7 @@ import {
 } from './modules/subscription/index.ts';
 import { UploadService, uploadRoutes } from './modules/upload/index.ts';
 import {
+  closedGateway,
   hmacGateway,
   RechargeService,
   sandboxGatewayRoutes,
@@ -112,6 +118,9 @@ import {
   walletChannelRoutes,
   walletRoutes,
 } from './modules/wallet/index.ts';
+
+/** How stale an operator's brand change may be in a process that missed its bus message. */
+const BRAND_REFRESH_MS = 30_000;
 
 export interface AppOptions {
   config: Config;
@@ -125,6 +134,8 @@ export interface AppOptions {
   hasher?: PasswordHasher;
   /** Object storage (tests inject faults); default: the adapter config.storage chooses. */
   storage?: ObjectStorage;
+  /** The rate limiter's Redis connection, which /readyz pings; undefined without Redis. */
+  redis?: Redis | undefined;
 }
 
 export interface Services {
@@ -177,6 +188,8 @@ export interface MallApp {
   log: FastifyBaseLogger;
   /** What answers cached anonymous reads ahead of Fastify, and how many it has answered. */
   frontDoor: FrontDoor;
+  /** /readyz's state: `drain()` on SIGTERM turns it to 503. */
+  readiness: Readiness;
 }
 
 export async function buildApp(options: AppOptions): Promise<MallApp> {
@@ -196,7 +209,9 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   const app = Fastify({
     ...(accessLines ? { loggerInstance: log } : { logger: false }),
     bodyLimit: LIMITS.requestBodyMaxBytes,
-    trustProxy: config.trustProxy,
+    // Requests already accepted when a shutdown begins are served, not answered 503.
+    return503OnClosing: false,
+    trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
     // API paths are matched by our own dispatcher (core/http/route.ts), which ignores trailing slashes.
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
     serverFactory: serverWithFrontDoor(frontDoor),
@@ -266,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     identity: new IdentityService(db.kysely, accounts, uploads, audit, clock),
     outbox,
     uploads,
-    jobs: new JobRunner(db.kysely, db.dialect, clock),
+    jobs: new JobRunner(db.kysely, db.dialect, clock, { doneRetentionMs: config.jobsDoneRetentionMs }),
     catalogue,
     reviews: new ReviewsService(reviewsRepository, catalogue, clock),
     favourites: new FavouritesService(favouritesRepository, catalogue, clock),
@@ -287,13 +302,18 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     | 'seller'
     | 'merchants'
   > as Services;
-  const gateway = hmacGateway('sandbox', config.gatewaySandboxSecret, '/sandbox-gateway/pay');
+  // The sandbox gateway (a page that credits a wallet) exists only outside production.
+  const sandboxSecret = config.gatewaySandboxSecret;
+  const gateway = sandboxSecret
+    ? hmacGateway('sandbox', sandboxSecret, '/sandbox-gateway/pay')
+    : closedGateway;
   services.wallet = new WalletService(
     db.kysely,
     new WalletRepository(db.dialect),
     services.ledger,
     clock,
     bus,
+    sandboxSecret !== undefined,
   );
   await services.wallet.start(BRANDS.map((b) => b.key));
   services.recharges = new RechargeService(
@@ -438,11 +458,12 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     ),
   );
   brandAdminRoutes(route, brandSettings);
+  jobAdminRoutes(route, services.jobs);
   paramsAdminRoutes(route, new ParamsAdmin(db.kysely, paramsRepository, params, audit, clock));
   addressRoutes(route, services.addresses);
   geoRoutes(route, services.geo);
   await uploadRoutes(app, brands, authenticate, uploads, limiter);
-  walletRoutes(route, services.wallet, services.recharges, services.withdrawals);
+  walletRoutes(route, services.wallet, services.recharges, services.withdrawals, sandboxSecret !== undefined);
   walletAdminRoutes(
     route,
     db.kysely,
@@ -452,7 +473,10 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     services.ledger,
   );
   walletChannelRoutes(route, services.wallet, services.params, audit);
-  sandboxGatewayRoutes(app, services.recharges, gateway);
+  if (sandboxSecret) sandboxGatewayRoutes(app, services.recharges, gateway);
+  // Not the storefront's page either: a bookmark of the sandbox's page must not look alive.
+  else
+    app.all('/sandbox-gateway/*', (_request, reply) => reply.code(404).type('text/plain').send('Not found'));
   loanRoutes(route, services.loans);
   loanAdminRoutes(route, services.loans);
   chatRoutes(route, services.chat);
@@ -471,11 +495,37 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     await chatPresence.stop();
   });
 
+  // Operations: /healthz, /readyz, /metrics (core/ops).
+  const readiness = registerHealth(app, { db, redis: options.redis });
+  let apiRoutes: Set<string> | undefined;
+  registerMetrics(app, config.metricsToken, {
+    db,
+    clock,
+    chatSockets: () => services.chatSockets.counts,
+    isApiRoute: (method, path) => {
+      apiRoutes ??= new Set(definedRoutes(app).map((r) => `${r.method} ${r.url}`));
+      return apiRoutes.has(`${method} ${path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path}`);
+    },
+  });
+
+  // Brand settings have no time bound of their own; every bus-kept cache is reloaded after a reconnect.
+  const stopRefresh = keepCachesFresh({
+    bus,
+    log,
+    everyMs: BRAND_REFRESH_MS,
+    periodic: () => brandSettings.start(),
+    afterReconnect: () => {
+      for (const cache of [params, sessions, services.wallet]) cache.forgetCached();
+      return Promise.all([brandSettings.start(), services.catalogue.invalidate(), accounts.forgetAll()]);
+    },
+  });
+
   app.addHook('onClose', async () => {
+    stopRefresh();
     await services.jobs.stop();
     // Views counted since the last flush are written before the database closes.
     await services.catalogue.views.stop();
     await bus.close();
   });
-  return { app, services, log, frontDoor };
+  return { app, services, log, frontDoor, readiness };
 }

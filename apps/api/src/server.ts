@@ -1,65 +1,52 @@
 /**
- * `npm start`: parse config, open and migrate the database, connect the bus, listen, and on
- * SIGTERM/SIGINT stop taking requests, finish the ones in flight and close everything.
+ * `npm start`: parse config, reach the database and Redis, migrate, seed the demo (under a lock,
+ * once for any number of processes), listen. On SIGTERM/SIGINT: /readyz turns 503, and after
+ * SHUTDOWN_DRAIN_MS the process stops accepting, finishes the requests in flight, closes chat
+ * sockets with 1001 and everything else, and exits 0. Any failure to start prints one message and
+ * exits 1.
  */
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRANDS } from '@mall/contract';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config/env.ts';
-import { createLocalBus, createRedisBus } from './core/bus.ts';
-import { systemClock } from './core/clock.ts';
-import { openDatabase } from './core/db/database.ts';
 import { migrateToLatest } from './core/db/migrate.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limit.ts';
-import { seedDemoAccounts } from './modules/accounts/index.ts';
+import { connectShared, reachDatabase, seedAtStart } from './core/startup.ts';
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const defaultConsoleDist = fileURLToPath(new URL('../../console/dist', import.meta.url));
+/** After this long a shutdown stops waiting for requests in flight. */
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main(): Promise<void> {
+  const startedAt = performance.now();
   const config = parseConfig({ WEB_DIST: defaultDist, CONSOLE_DIST: defaultConsoleDist, ...process.env });
-  const db = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: join(resolve(config.dataDir), 'mall.sqlite'),
-  });
+  const db = await reachDatabase(config);
   const applied = await migrateToLatest(db.kysely);
-  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createLocalBus();
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(systemClock);
-  const { app, services, log } = await buildApp({ config, db, bus, rateLimiter });
+  let shared: Awaited<ReturnType<typeof connectShared>>;
+  try {
+    shared = await connectShared(config);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const { bus, redis, rateLimiter } = shared;
+  const { app, services, log, readiness } = await buildApp({ config, db, bus, rateLimiter, redis });
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
-  if (config.demoAccounts) for (const line of await seedDemoAccounts(services.accounts)) console.info(line);
-  if (config.seedDemo) {
-    // Loaded only when needed: the generator and its word lists stay out of a production start.
-    const { STARTER_CATALOGUE, seedDemoCatalogue } = await import('../../../tools/seed/seed.ts');
-    const seeded = await seedDemoCatalogue(db, { ...STARTER_CATALOGUE, now: Date.now() });
-    if (seeded.seeded) {
-      log.info(
-        { ...seeded.counts, ms: Math.round(seeded.ms) },
-        'demo catalogue seeded (SEED_DEMO=false turns this off)',
-      );
-    }
-  }
-
-  if (config.demoAccounts) {
-    // The demo seller runs one of the demo stores in each brand (the catalogue must exist first).
-    const ids = await Promise.all(BRANDS.map((b) => services.accounts.userIdByName(b.key, 'demoseller')));
-    await services.seller.claimDemoStores(ids.filter((id): id is string => id !== undefined));
-  }
+  await seedAtStart(config, db, services, log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    readiness.drain();
+    log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: /readyz answers 503');
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + SHUTDOWN_LIMIT_MS);
     force.unref();
     try {
+      // The balancer sees 503 and stops sending new requests before the port closes.
+      if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
       await app.close();
       await db.close();
     } finally {
@@ -73,12 +60,24 @@ async function main(): Promise<void> {
   services.jobs.start();
   services.catalogue.views.start((error) => log.error({ err: error }, 'page views flush failed'));
   log.info(
-    { address, dialect: db.dialect, bus: config.redisUrl ? 'redis' : 'local', brand: config.brandKey },
+    {
+      address,
+      dialect: db.dialect,
+      bus: config.redisUrl ? 'redis' : 'local',
+      brand: config.brandKey,
+      production: config.production,
+      // performance.now() counts from the process's start: loading the code, then starting.
+      loadMs: Math.round(startedAt),
+      startMs: Math.round(performance.now() - startedAt),
+    },
     'mall is up',
   );
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A configuration or reachability problem is one clear message; anything else keeps its stack.
+  const message = error instanceof Error ? error.message : String(error);
+  const expected = /^(Invalid configuration|Refusing to start|Cannot reach)/.test(message);
+  console.error(expected ? message : error);
   process.exit(1);
 });

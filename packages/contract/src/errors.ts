@@ -90,6 +90,7 @@ const catalogue = {
   API_NOT_FOUND: { code: 3013, zh: '请求的接口不存在', owner: 'core' },
   BODY_TOO_LARGE: { code: 3014, zh: '请求内容过大', owner: 'core' },
   ENTER_KEYWORD: { code: 3015, zh: '请输入关键词', owner: 'web' },
+  JOB_NOT_FAILED: { code: 3901, zh: '该任务不是失败状态，无法重试', owner: 'core' },
   // Orders and shop
   ORDER_NOT_FOUND: { code: 4001, zh: '订单不存在', owner: 'orders' },
   PRODUCT_NOT_FOUND: { code: 4002, zh: '商品不存在', owner: 'catalogue' },

@@ -8,6 +8,7 @@ export * from './chat.ts';
 export * from './colour-shades.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './jobs.ts';
 
 export * from './loans.ts';
 export * from './money.ts';

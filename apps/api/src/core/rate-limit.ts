@@ -37,10 +37,11 @@ local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
-export function createRedisRateLimiter(redis: Redis): RateLimiter {
+/** Keys are `<prefix>rl:<key>` (REDIS_PREFIX), so two malls on one Redis count apart. */
+export function createRedisRateLimiter(redis: Redis, prefix = 'mall:'): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
-      const count = Number(await redis.eval(HIT_SCRIPT, 1, `mall:rl:${key}`, String(windowMs)));
+      const count = Number(await redis.eval(HIT_SCRIPT, 1, `${prefix}rl:${key}`, String(windowMs)));
       return count <= limit;
     },
   };

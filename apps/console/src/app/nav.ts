@@ -56,6 +56,7 @@ export const NAV: NavGroup[] = [
       { path: '/admin/brands', labelKey: 'nav.brands', roles: ADMIN },
       { path: '/admin/params', labelKey: 'nav.params', roles: ADMIN },
       { path: '/admin/audit', labelKey: 'nav.audit', roles: ADMIN },
+      { path: '/admin/jobs', labelKey: 'nav.jobs', roles: ADMIN },
     ],
   },
 ];

@@ -79,6 +79,7 @@ export const PAGES: { path: string; roles: readonly Role[]; page: LazyExoticComp
   { path: 'admin/brands', roles: ['admin'], page: lazy(() => import('../features/admin/brands-page.tsx')) },
   { path: 'admin/params', roles: ['admin'], page: lazy(() => import('../features/admin/params-page.tsx')) },
   { path: 'admin/audit', roles: ['admin'], page: lazy(() => import('../features/admin/audit-page.tsx')) },
+  { path: 'admin/jobs', roles: ['admin'], page: lazy(() => import('../features/admin/jobs-page.tsx')) },
 ];
 
 function FirstAllowed() {

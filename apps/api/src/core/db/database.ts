@@ -20,6 +20,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly dialect: DialectName;
+  /** PostgreSQL's connection pool, for its gauges (/metrics); undefined on SQLite. */
+  readonly pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export function openDatabase(options: OpenOptions): Db {
     if (options.refusePoolReadsInTransactions) refusePoolReadsInTransactions(pool);
     pool.on('connect', prepareHotStatements);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   const memory = file === ':memory:';

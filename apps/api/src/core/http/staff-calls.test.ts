@@ -62,6 +62,8 @@ const POLICY: Record<string, readonly Role[]> = {
   '/api/admin/params/set': ADMIN,
   '/api/admin/audit/list': ADMIN,
   '/api/admin/audit/actions': ADMIN,
+  '/api/admin/jobs/failed': ADMIN,
+  '/api/admin/jobs/retry': ADMIN,
   '/api/admin/merchants/list': ADMIN,
   '/api/admin/merchants/info': ADMIN,
   '/api/admin/merchants/approve': ADMIN,

@@ -32,6 +32,8 @@ export interface ScheduleOptions {
 }
 
 export interface JobRunnerOptions {
+  /** Done jobs older than this are deleted (JOBS_DONE_RETENTION_DAYS); failed ones are kept. */
+  doneRetentionMs?: number;
   pollMs?: number;
   leaseMs?: number;
   batchSize?: number;
@@ -39,6 +41,19 @@ export interface JobRunnerOptions {
 }
 
 const MAX_BACKOFF_MS = 10 * 60_000;
+/** Done jobs are pruned at most this often by each process. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** A job that used up its attempts, as the console's jobs page lists it. */
+export interface FailedJob {
+  id: string;
+  type: string;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  runAt: number;
+  updatedAt: number;
+}
 
 /** Every checkout schedules one (its auto-cancel): the INSERT is compiled once (db/precompiled.ts). */
 const insertJob = precompiled<{
@@ -70,6 +85,8 @@ export class JobRunner {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly batchSize: number;
+  private readonly doneRetentionMs: number;
+  private prunedAt = 0;
   readonly workerId: string;
 
   constructor(
@@ -81,6 +98,7 @@ export class JobRunner {
     this.pollMs = options.pollMs ?? 1000;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.batchSize = options.batchSize ?? 20;
+    this.doneRetentionMs = options.doneRetentionMs ?? 7 * 86_400_000;
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${newId().slice(-6)}`;
   }
 
@@ -124,7 +142,12 @@ export class JobRunner {
     if (!this.stopped) return;
     this.stopped = false;
     const tick = () => {
-      this.running = this.runDue().catch(() => 0);
+      this.running = this.runDue()
+        .then(async (n) => {
+          if (this.clock.now() - this.prunedAt >= PRUNE_EVERY_MS) await this.pruneDone();
+          return n;
+        })
+        .catch(() => 0);
       void this.running.finally(() => {
         if (!this.stopped) this.timer = setTimeout(tick, this.pollMs);
       });
@@ -136,6 +159,70 @@ export class JobRunner {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+  }
+
+  /** Deletes done jobs older than the retention; answers how many. */
+  async pruneDone(): Promise<number> {
+    const now = this.clock.now();
+    this.prunedAt = now;
+    const result = await this.db
+      .deleteFrom('jobs')
+      .where('status', '=', 'done')
+      .where('updated_at', '<', BigInt(now - this.doneRetentionMs))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Jobs that used up their attempts, newest first, with their last error. */
+  async failed(limit: number, offset: number): Promise<{ rows: FailedJob[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      this.db
+        .selectFrom('jobs')
+        .select(['id', 'type', 'attempts', 'max_attempts', 'last_error', 'run_at', 'updated_at'])
+        .where('status', '=', 'failed')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('status', '=', 'failed')
+        .executeTakeFirst(),
+    ]);
+    return {
+      total: Number(total?.n ?? 0),
+      rows: rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        attempts: toNumber(r.attempts as bigint),
+        maxAttempts: toNumber(r.max_attempts as bigint),
+        lastError: r.last_error,
+        runAt: toNumber(r.run_at as bigint),
+        updatedAt: toNumber(r.updated_at as bigint),
+      })),
+    };
+  }
+
+  /**
+   * Gives a failed job one more attempt, now. The attempt count and last error stay until it runs
+   * again. Answers false when no failed job has this id (already retried, or never failed).
+   */
+  async retry(id: string): Promise<boolean> {
+    const now = this.clock.now();
+    const result = await this.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'pending',
+        run_at: now,
+        max_attempts: eb('attempts', '+', 1),
+        updated_at: now,
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   private async claim() {

@@ -111,14 +111,28 @@ export class BrandSettingsService {
     });
   }
 
-  /** Applies every stored override (at start, before the first request). */
+  /**
+   * Applies every stored override, and the built-in look to brands with none: at start, before
+   * the first request, then again every little while and after the bus reconnects
+   * (core/cache-refresh.ts), so a change whose message was lost is worn all the same.
+   */
   async start(): Promise<void> {
-    for (const row of await this.repository.all()) this.brands.override(row.brand, parse(row.overrides_json));
+    const stored = new Map((await this.repository.all()).map((row) => [row.brand, row.overrides_json]));
+    for (const brand of BRANDS) this.apply(brand.key, stored.get(brand.key));
+  }
+
+  /** What each brand wears now, as stored; unchanged brands keep their object (callers cache by it). */
+  private readonly applied = new Map<string, string | undefined>();
+
+  private apply(key: string, json: string | undefined): void {
+    if (this.applied.has(key) && this.applied.get(key) === json) return;
+    this.applied.set(key, json);
+    this.brands.override(key, json === undefined ? undefined : parse(json));
   }
 
   private async reload(key: string): Promise<void> {
     const row = await this.repository.find(key);
-    this.brands.override(key, row ? parse(row.overrides_json) : undefined);
+    this.apply(key, row?.overrides_json);
   }
 
   list(ctx: RequestContext): BrandSummaryDto[] {
@@ -184,7 +198,7 @@ export class BrandSettingsService {
         after: overrides,
       });
     });
-    this.brands.override(key, overrides);
+    this.apply(key, JSON.stringify(overrides));
     await this.bus.publish(CHANGED, { brand: key });
     return this.info(ctx);
   }

@@ -3,8 +3,22 @@
  * package of the public countries-states-cities database), loaded once and answered from memory.
  * Names are English, as the package ships them; flags are emoji.
  */
+import { createRequire } from 'node:module';
 import type { CityDto, CountryDto, StateDto } from '@mall/contract';
-import { City, Country, State } from 'country-state-city';
+import type * as Geo from 'country-state-city';
+
+// Its 8 MB of data load on the first geography question, not at every start (a second under load).
+let geo: typeof Geo | undefined;
+const load = () => {
+  geo ??= createRequire(import.meta.url)('country-state-city') as typeof Geo;
+  return geo;
+};
+const Country = {
+  getAllCountries: () => load().Country.getAllCountries(),
+  getCountryByCode: (code: string) => load().Country.getCountryByCode(code),
+};
+const State = { getStatesOfCountry: (code: string) => load().State.getStatesOfCountry(code) };
+const City = { getCitiesOfState: (code: string, state: string) => load().City.getCitiesOfState(code, state) };
 
 export class GeoService {
   private countries: CountryDto[] | undefined;

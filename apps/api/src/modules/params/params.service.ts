@@ -31,6 +31,11 @@ export class ParamsService {
     });
   }
 
+  /** Drops this process's copies (after a bus reconnect: a change message may have been lost). */
+  forgetCached(): void {
+    this.cache.clear();
+  }
+
   /**
    * Every public param of a brand: operator value, else the brand's own, else the contract default.
    * A cache hit answers synchronously (the hottest read of the API). Inside a transaction pass it

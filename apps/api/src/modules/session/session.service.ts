@@ -45,6 +45,11 @@ export class SessionService {
     });
   }
 
+  /** Drops this process's copies (after a bus reconnect: a revocation may have been lost). */
+  forgetCached(): void {
+    this.cache.clear();
+  }
+
   private forgetUser(userId: string): void {
     for (const [token, entry] of this.cache) if (entry.userId === userId) this.cache.delete(token);
   }

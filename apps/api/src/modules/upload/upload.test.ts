@@ -157,11 +157,10 @@ for (const adapter of ['local', 's3'] as const) {
 
     it('refuses a decompression bomb and a script behind an image header, storing nothing', async () => {
       const [before, keysBefore] = [await rows(), await place.keys()];
-      const started = performance.now();
+      // Refused from the header's dimensions, before any pixel is decoded (timed in the bench, not here).
       expect(await uploadImage(t, owner.token, 'goods', pngBomb(20000))).toMatchObject({
         key: 'IMAGE_TOO_LARGE',
       });
-      expect(performance.now() - started).toBeLessThan(1000);
       expect(await uploadImage(t, owner.token, 'chat', SCRIPT_WITH_PNG_HEADER)).toMatchObject({
         key: 'IMAGE_TYPE_NOT_ALLOWED',
       });

@@ -44,3 +44,15 @@ export function hmacGateway(name: string, secret: string, payUrlBase: string): G
     },
   };
 }
+
+/** Production has no sandbox: no payment page, and no notification is ever accepted. */
+export const closedGateway: GatewayAdapter = {
+  name: 'none',
+  payUrl: () => {
+    throw new Error('no payment gateway is configured');
+  },
+  sign: () => {
+    throw new Error('no payment gateway is configured');
+  },
+  verify: () => false,
+};

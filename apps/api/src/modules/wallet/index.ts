@@ -1,6 +1,6 @@
 /** The USDT wallet: balances, recharges (chain, bank card, gateways), withdrawals, finance review. */
 export { demoAddress, normalizeAddress, normalizeTxHash } from './chain-address.ts';
-export { type GatewayAdapter, type GatewayNotification, hmacGateway } from './gateway.ts';
+export { closedGateway, type GatewayAdapter, type GatewayNotification, hmacGateway } from './gateway.ts';
 export { GATEWAY_EXPIRE_JOB, luhnValid, type ProofResolver, RechargeService } from './recharge.service.ts';
 export { sandboxGatewayRoutes } from './sandbox-gateway.routes.ts';
 export { walletAdminRoutes } from './wallet.admin-routes.ts';

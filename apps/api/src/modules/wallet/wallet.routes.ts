@@ -23,6 +23,8 @@ export function walletRoutes(
   wallet: WalletService,
   recharges: RechargeService,
   withdrawals: WithdrawService,
+  /** False in production: the sandbox gateway's notification route does not exist there. */
+  sandboxGateway = true,
 ): void {
   route({
     method: [...both],
@@ -152,19 +154,20 @@ export function walletRoutes(
     });
   }
 
-  route({
-    method: ['POST'],
-    url: '/api/thirdPartyRecharge/notify/sandbox',
-    input: z.object({
-      paymentId: text(40),
-      gatewayRef: text(64),
-      status: z.enum(['paid', 'failed']),
-      amount: text(40),
-      coin: text(8),
-      signature: text(128),
-    }),
-    handle: (_ctx, { signature, ...notification }) => recharges.handleNotification(notification, signature),
-  });
+  if (sandboxGateway)
+    route({
+      method: ['POST'],
+      url: '/api/thirdPartyRecharge/notify/sandbox',
+      input: z.object({
+        paymentId: text(40),
+        gatewayRef: text(64),
+        status: z.enum(['paid', 'failed']),
+        amount: text(40),
+        coin: text(8),
+        signature: text(128),
+      }),
+      handle: (_ctx, { signature, ...notification }) => recharges.handleNotification(notification, signature),
+    });
 
   // --- withdrawal ----------------------------------------------------------------------------------
 

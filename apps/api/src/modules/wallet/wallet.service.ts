@@ -34,11 +34,18 @@ export class WalletService {
     private readonly ledger: LedgerService,
     private readonly clock: Clock,
     private readonly bus: Bus,
+    /** False in production: the sandbox gateway's channels do not exist there. */
+    private readonly gatewayChannels = true,
   ) {
     bus.subscribe(CHANGED, (payload) => {
       const brand = (payload as { brand?: unknown } | null)?.brand;
       if (typeof brand === 'string') this.cache.delete(brand);
     });
+  }
+
+  /** Drops this process's channel copies (after a bus reconnect: a change message may have been lost). */
+  forgetCached(): void {
+    this.cache.clear();
   }
 
   async balance(userId: string, db: Executor = this.db): Promise<WalletBalanceDto> {
@@ -61,7 +68,8 @@ export class WalletService {
    * at start, so that reading a brand's channels never writes, even inside another transaction.
    */
   async start(brands: readonly string[]): Promise<void> {
-    await this.repository.insertChannels(this.db, brands.flatMap(defaultChannels), this.clock.now());
+    const rows = brands.flatMap(defaultChannels).filter((c) => this.gatewayChannels || c.kind !== 'gateway');
+    await this.repository.insertChannels(this.db, rows, this.clock.now());
   }
 
   /**
@@ -74,7 +82,8 @@ export class WalletService {
     const now = this.clock.now();
     const hit = this.cache.get(brand);
     if (hit && hit.expires > now) return hit.rows;
-    const rows = await this.repository.channels(this.db, brand);
+    const stored = await this.repository.channels(this.db, brand);
+    const rows = this.gatewayChannels ? stored : stored.filter((c) => c.kind !== 'gateway');
     this.cache.set(brand, { rows, expires: now + CACHE_MS });
     return rows;
   }

@@ -443,7 +443,11 @@ describeEachDialect('wallet', (dialect) => {
     });
 
     it('credits once when 21 deliveries (paid and failed) and the expiry race, and never credits a payment ended as failed', async () => {
-      const sandbox = hmacGateway('sandbox', parseConfig({}).gatewaySandboxSecret, '/sandbox-gateway/pay');
+      const sandbox = hmacGateway(
+        'sandbox',
+        parseConfig({}).gatewaySandboxSecret ?? '',
+        '/sandbox-gateway/pay',
+      );
       const notify = (n: GatewayNotification) =>
         call(t, 'POST', '/api/thirdPartyRecharge/notify/sandbox', { ...n, signature: sandbox.sign(n) });
       for (let round = 0; round < 10; round++) {

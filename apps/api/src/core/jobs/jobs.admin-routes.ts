@@ -1,0 +1,41 @@
+/**
+ * Admin: failed jobs (attempts used up) with their last error, and a retry that gives one more
+ * attempt now. Jobs belong to no brand (the timeouts of every brand share one queue); the list shows
+ * no payloads, only what a job is and why it failed.
+ */
+import { type FailedJobDto, toWireTime } from '@mall/contract';
+import { z } from 'zod';
+import { AppError } from '../errors.ts';
+import { pageInput, pageOf } from '../http/paging.ts';
+import type { DefineRoute } from '../http/route.ts';
+import type { JobRunner } from './jobs.ts';
+
+const PAGE_SIZE = 20;
+
+export function jobAdminRoutes(route: DefineRoute, jobs: JobRunner): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/jobs/failed',
+    input: z.object(pageInput(PAGE_SIZE)),
+    auth: { roles: ['admin'] },
+    handle: async (_ctx, page) => {
+      const { rows, total } = await jobs.failed(page.pageSize, (page.pageNum - 1) * page.pageSize);
+      const list: FailedJobDto[] = rows.map((r) => ({
+        ...r,
+        runAt: toWireTime(r.runAt),
+        updatedAt: toWireTime(r.updatedAt),
+      }));
+      return pageOf(list, total, page);
+    },
+  });
+  route({
+    method: 'POST',
+    url: '/api/admin/jobs/retry',
+    input: z.object({ id: z.string().trim().min(1).max(40) }),
+    auth: { roles: ['admin'] },
+    handle: async (_ctx, { id }) => {
+      if (!(await jobs.retry(id))) throw new AppError('JOB_NOT_FAILED');
+      return { id };
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, describeEachDialect, type TestApp } from '../../test/harness.ts';
+
+const TOKEN = 'metrics-token-for-the-test-0123456789';
+
+describeEachDialect('operations endpoints', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(() => t.close());
+
+  it('/healthz answers alive; /readyz ready while the database answers, 503 once draining', async () => {
+    const alive = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'alive' });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    t.readiness.drain();
+    const draining = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toEqual({ status: 'draining' });
+    // Still alive, and still serving: only the balancer is told to go elsewhere.
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/brand' })).statusCode).toBe(200);
+  });
+
+  it('/metrics answers only its token, in Prometheus format, with latency per route', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/brand' });
+    await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN.replace('0', '1')}` },
+    });
+    expect(wrong.statusCode).toBe(404);
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/plain');
+    const text = reply.body;
+    expect(text).toMatch(
+      /mall_http_request_duration_seconds_bucket\{[^}]*route="\/api\/brand"[^}]*method="GET"/,
+    );
+    expect(text).toMatch(
+      /mall_http_request_duration_seconds_count\{route="not_found",method="GET",status="4xx"\} \d/,
+    );
+    expect(text).not.toContain('/api/no/such/route');
+    expect(text).toMatch(/mall_jobs\{state="due"\} \d+/);
+    expect(text).toMatch(/mall_jobs\{state="failed"\} \d+/);
+    expect(text).toMatch(/mall_ledger_transfers \d+/);
+    expect(text).toMatch(/mall_chat_sockets\{kind="owner"\} 0/);
+    expect(text).toContain('mall_node_nodejs_eventloop_lag_seconds');
+    if (dialect === 'postgres') expect(text).toMatch(/mall_db_pool_connections\{state="total"\} \d+/);
+  });
+});
+
+describe('without METRICS_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('/metrics does not exist', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer ' },
+    });
+    expect(reply.statusCode).toBe(404);
+  });
+});
+
+describe('TRUST_PROXY as a list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { TRUST_PROXY: '10.0.0.5', RATE_LIMIT_LOGIN_PER_MINUTE: '3' } });
+  });
+  afterAll(() => t.close());
+
+  const login = (remoteAddress: string, forwardedFor: string) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username: 'nobody-here', password: 'wrongpass' },
+      })
+      .then((r) => r.json().key as string);
+
+  it('ignores X-Forwarded-For from any other peer: a spoofed address does not lift the sign-in limit', async () => {
+    const keys: string[] = [];
+    for (let i = 0; i < 6; i++) keys.push(await login('192.0.2.7', `198.51.100.${i}`));
+    expect(keys.slice(0, 3)).not.toContain('TOO_FREQUENT');
+    expect(keys.slice(3)).toEqual(['TOO_FREQUENT', 'TOO_FREQUENT', 'TOO_FREQUENT']);
+  });
+
+  it('believes the listed proxy: each client behind it has its own limit', async () => {
+    const keys: string[] = [];
+    for (let i = 0; i < 6; i++) keys.push(await login('10.0.0.5', `203.0.113.${i}`));
+    expect(keys).not.toContain('TOO_FREQUENT');
+  });
+});
