@@ -1,8 +1,8 @@
 /**
  * One Kysely instance over either dialect. SQLite (better-sqlite3) is the default: a file under
- * DATA_DIR with WAL and foreign keys on, a writer and a reader connection (sqlite-driver.ts) whose
- * commits are made durable off the event loop's thread; transactions take the write lock up front
- * (BEGIN IMMEDIATE) so two writers never deadlock on an upgrade. PostgreSQL when a URL is given.
+ * DATA_DIR with WAL, synchronous=FULL and foreign keys on, one connection through Kysely's own
+ * SqliteDialect (sqlite-dialect.ts: transactions take the write lock up front with BEGIN IMMEDIATE,
+ * so two writers never deadlock on an upgrade). PostgreSQL when a URL is given.
  * Both dialects hand BIGINT columns back as JS bigint, so money and instants are exact everywhere.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -13,7 +13,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { preparedStatementName } from './precompiled.ts';
 import type { Database } from './schema.ts';
-import { WalFileSync, WalSqliteDialect } from './sqlite-driver.ts';
+import { ImmediateSqliteDialect } from './sqlite-dialect.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -59,40 +59,16 @@ export function openDatabase(options: OpenOptions): Db {
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
-  const memory = file === ':memory:';
-  if (!memory) mkdirSync(dirname(file), { recursive: true });
-  const writer = new SQLite(file);
-  writer.defaultSafeIntegers(true);
-  writer.pragma('journal_mode = WAL');
-  // Tests may trade durability for speed; a server always waits for the disk, but not inside
-  // COMMIT: the driver syncs the WAL file itself from the thread pool before it reports a commit
-  // (WalFileSync), so the event loop runs the next requests meanwhile (4% more approvals a second
-  // with the server on one core, more where the disk is slower).
-  const durable = options.durability !== 'fast';
-  const commitSync = durable && !memory ? new WalFileSync(`${file}-wal`) : undefined;
-  writer.pragma(`synchronous = ${!durable ? 'OFF' : commitSync ? 'NORMAL' : 'FULL'}`);
-  writer.pragma('foreign_keys = ON');
-  // Each transaction of a group runs in a savepoint, whose journal of the pages it changes is a
-  // temporary file by default (better-sqlite3 is built with TEMP_STORE=1): two writes a page.
-  // Kept in memory instead, an approval costs 13% less; each journal lives only while its
-  // transaction's savepoint is open.
-  writer.pragma('temp_store = MEMORY');
-  // A checkpoint copies the WAL's pages into the database file on the writer's thread. Every 4,000
-  // pages (16 MB of WAL) instead of SQLite's 1,000, a page changed by many groups is copied once
-  // where it was copied four times: 5% more approvals a second, measured.
-  writer.pragma('wal_autocheckpoint = 4000');
-  writer.pragma('busy_timeout = 5000');
-  // A second connection reads the committed state while the writer works (WAL); an in-memory
-  // database has no file to share, so it reads through the writer.
-  let reader: SQLite.Database | undefined;
-  if (!memory) {
-    reader = new SQLite(file, { readonly: true });
-    reader.defaultSafeIntegers(true);
-    reader.pragma('busy_timeout = 5000');
-  }
-  // From here on the driver waits for the write lock itself, without blocking the event loop.
-  writer.pragma('busy_timeout = 0');
-  const kysely = new Kysely<Database>({ dialect: new WalSqliteDialect(writer, reader, commitSync) });
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.defaultSafeIntegers(true);
+  sqlite.pragma('journal_mode = WAL');
+  // A server waits for the disk on every commit (DESIGN §4); tests may trade that for speed.
+  sqlite.pragma(`synchronous = ${options.durability === 'fast' ? 'OFF' : 'FULL'}`);
+  sqlite.pragma('foreign_keys = ON');
+  // Another process holding the write lock (a second server, the seed) is waited for this long.
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
