@@ -286,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     services.ledger,
     clock,
     bus,
+    accounts,
   );
   await services.wallet.start(BRANDS.map((b) => b.key));
   services.recharges = new RechargeService(

@@ -920,6 +920,11 @@ export class AccountsService {
     return this.repository.usernames(ctx.brand.key, [...new Set(ids)]);
   }
 
+  /** Ids of the users named exactly so, in any brand (other modules' keyword searches). */
+  async userIdsNamed(username: string): Promise<string[]> {
+    return this.repository.idsNamed(username);
+  }
+
   /** The id of a user of the brand named by id, user name, e-mail or phone; undefined if none. */
   async findUserId(ctx: RequestContext, idOrName: string): Promise<string | undefined> {
     const user =

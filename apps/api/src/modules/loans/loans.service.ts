@@ -63,7 +63,7 @@ export const LOAN_OVERDUE_JOB = 'loan.overdue';
 /** What loans need from accounts (fund password, locks, real-name verification). */
 export type LoanAccounts = Pick<
   AccountsService,
-  'verifyFundPassword' | 'assertCanTransact' | 'assertVerified' | 'userRow'
+  'verifyFundPassword' | 'assertCanTransact' | 'assertVerified' | 'userRow' | 'userIdsNamed' | 'namesOf'
 >;
 
 /** Checks that an uploaded image belongs to the user and answers its URL (IMAGE_NOT_FOUND otherwise). */
@@ -643,13 +643,18 @@ export class LoansService {
     filter: Omit<AdminLoanFilter, 'brand'>,
     page: PageRequest,
   ): Promise<Page<AdminLoanDto>> {
+    const keywordUserIds = filter.keyword ? await this.accounts.userIdsNamed(filter.keyword) : undefined;
     const { rows, total } = await this.repo.adminList(
       this.db,
-      { ...filter, brand: ctx.brand.key },
+      { ...filter, brand: ctx.brand.key, keywordUserIds },
       page.pageSize,
       offsetOf(page),
     );
-    const list = await Promise.all(rows.map((r) => this.adminDto(this.db, r, r.username)));
+    const names = await this.accounts.namesOf(
+      ctx,
+      rows.map((r) => r.userId),
+    );
+    const list = await Promise.all(rows.map((r) => this.adminDto(this.db, r, names.get(r.userId) ?? null)));
     return pageOf(list, total, page);
   }
 
