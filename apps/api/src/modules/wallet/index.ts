@@ -1,7 +1,9 @@
 /** The USDT wallet: balances, recharges (chain, bank card, gateways), withdrawals, finance review. */
+
+export { luhnValid } from './card-number.ts';
 export { demoAddress, normalizeAddress, normalizeTxHash } from './chain-address.ts';
 export { type GatewayAdapter, type GatewayNotification, hmacGateway } from './gateway.ts';
-export { GATEWAY_EXPIRE_JOB, luhnValid, type ProofResolver, RechargeService } from './recharge.service.ts';
+export { GATEWAY_EXPIRE_JOB, type ProofResolver, RechargeService } from './recharge.service.ts';
 export { sandboxGatewayRoutes } from './sandbox-gateway.routes.ts';
 export { walletAdminRoutes } from './wallet.admin-routes.ts';
 export { walletChannelRoutes } from './wallet.channel-routes.ts';
