@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: join(resolve(config.dataDir), 'mall.sqlite'),
+    groupCommit: config.sqliteGroupCommit,
   });
   const applied = await migrateToLatest(db.kysely);
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createLocalBus();

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { preparedStatementName } from './precompiled.ts';
 import type { Database } from './schema.ts';
 import { ImmediateSqliteDialect } from './sqlite-dialect.ts';
+import { WalFileSync, WalSqliteDialect } from './sqlite-group-commit.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -38,6 +39,14 @@ export interface OpenOptions {
    * transactions that each wait for one more connection, and every one of them hangs.
    */
   refusePoolReadsInTransactions?: boolean;
+  /**
+   * SQLite: group commits (sqlite-group-commit.ts), off by default. The transactions that reach
+   * the database in one turn of the event loop share one durable COMMIT, synced off the event
+   * loop's thread. Kysely's plain dialect syncs once per transaction on the event loop's thread;
+   * where a sync is slow that caps the writes a process makes a second (docs/decisions-pending/
+   * modules.md has the numbers). SQLITE_GROUP_COMMIT=true turns it on.
+   */
+  groupCommit?: boolean;
 }
 
 /** The async scope of the open transaction, marked only while pool reads are being refused. */
@@ -60,6 +69,7 @@ export function openDatabase(options: OpenOptions): Db {
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (options.groupCommit) return openGroupCommitted(file, options.durability !== 'fast');
   const sqlite = new SQLite(file);
   sqlite.defaultSafeIntegers(true);
   sqlite.pragma('journal_mode = WAL');
@@ -69,6 +79,38 @@ export function openDatabase(options: OpenOptions): Db {
   // Another process holding the write lock (a second server, the seed) is waited for this long.
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * SQLite with group commits (the `groupCommit` switch): a writer and a reader connection; the
+ * writer commits with synchronous=NORMAL and the driver syncs the WAL file itself from the thread
+ * pool before it reports a commit (WalFileSync), which is as durable as FULL.
+ */
+function openGroupCommitted(file: string, durable: boolean): Db {
+  const memory = file === ':memory:';
+  const writer = new SQLite(file);
+  writer.defaultSafeIntegers(true);
+  writer.pragma('journal_mode = WAL');
+  const commitSync = durable && !memory ? new WalFileSync(`${file}-wal`) : undefined;
+  writer.pragma(`synchronous = ${!durable ? 'OFF' : commitSync ? 'NORMAL' : 'FULL'}`);
+  writer.pragma('foreign_keys = ON');
+  // Each member of a group runs in a savepoint, whose journal is kept in memory, not a temp file.
+  writer.pragma('temp_store = MEMORY');
+  // A page changed by many groups is copied to the database file once per 16 MB of WAL, not 4 MB.
+  writer.pragma('wal_autocheckpoint = 4000');
+  writer.pragma('busy_timeout = 5000');
+  // A second connection reads the committed state while the writer works (WAL); an in-memory
+  // database has no file to share, so it reads through the writer.
+  let reader: SQLite.Database | undefined;
+  if (!memory) {
+    reader = new SQLite(file, { readonly: true });
+    reader.defaultSafeIntegers(true);
+    reader.pragma('busy_timeout = 5000');
+  }
+  // From here on the driver waits for the write lock itself, without blocking the event loop.
+  writer.pragma('busy_timeout = 0');
+  const kysely = new Kysely<Database>({ dialect: new WalSqliteDialect(writer, reader, commitSync) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
