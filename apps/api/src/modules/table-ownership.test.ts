@@ -91,3 +91,29 @@ describe('modules own their tables', () => {
     expect(breaches()).toEqual([]);
   });
 });
+
+/**
+ * Every balance change is a call of the ledger's one API (LedgerService from ledger/index.ts:
+ * transfer, hold, post, void) inside the caller's transaction: the ledger is the shared kernel
+ * that wallet, loans and the order flows build on (docs/decisions.md, "money moves").
+ */
+export function ledgerBypasses(): string[] {
+  const found: string[] = [];
+  for (const area of ['modules', 'flows']) {
+    for (const file of sourceFiles(join(src, area))) {
+      const relative = file.slice(src.length);
+      if (relative.startsWith('modules/ledger/')) continue;
+      const code = readFileSync(file, 'utf8');
+      if (/from '[^']*ledger\/(?!index\.ts')[^']*'/.test(code))
+        found.push(`${relative}: imports inside ledger/`);
+      if (/\bLedgerRepository\b/.test(code)) found.push(`${relative}: uses LedgerRepository`);
+    }
+  }
+  return found;
+}
+
+describe('money moves through the ledger’s one API', () => {
+  it('no module or flow reaches past ledger/index.ts or uses the ledger’s repository', () => {
+    expect(ledgerBypasses()).toEqual([]);
+  });
+});
