@@ -1,3 +1,4 @@
+/** The fund password (a 6-digit PIN) with its 3-minute lock: set, change, and checked for money moves. */
 import { isFundPassword } from '@mall/contract';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';

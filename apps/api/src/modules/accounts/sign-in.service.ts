@@ -1,3 +1,7 @@
+/**
+ * The login password: sign-in with the day lock, sign-out, changing and resetting the password,
+ * the avatar, and cancelling the account.
+ */
 import type { LocalUserDto, LoginResultDto } from '@mall/contract';
 import { inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';

@@ -1,3 +1,4 @@
+/** Staff actions on users (console): search, lock, business lock, roles; each audited. */
 import type { AdminUserDto, Role } from '@mall/contract';
 import { inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
