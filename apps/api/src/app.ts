@@ -313,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     services.ledger,
     clock,
     bus,
+    accounts,
     sandboxSecret !== undefined,
   );
   await services.wallet.start(BRANDS.map((b) => b.key));

@@ -57,6 +57,10 @@ const schema = z.object({
   DEMO_ACCOUNTS: flag('true'),
   SEED_DEMO: flag('true'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SQLITE_GROUP_COMMIT: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /** The sandbox gateway's public demo secret: anyone can sign its notifications. */
@@ -68,6 +72,8 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string | undefined;
+  /** SQLite: commits grouped and synced off the event loop's thread (core/db/sqlite-group-commit.ts). */
+  readonly sqliteGroupCommit: boolean;
   readonly redisUrl: string | undefined;
   readonly dataDir: string;
   readonly brandKey: string;
@@ -121,6 +127,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    sqliteGroupCommit: e.SQLITE_GROUP_COMMIT,
     redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR,
     brandKey: e.BRAND,

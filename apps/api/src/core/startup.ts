@@ -38,6 +38,7 @@ export async function reachDatabase(config: Config, options: { pgSchema?: string
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: join(resolve(config.dataDir), 'mall.sqlite'),
+    groupCommit: config.sqliteGroupCommit,
     ...options,
   });
   try {

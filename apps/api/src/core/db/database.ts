@@ -1,8 +1,8 @@
 /**
  * One Kysely instance over either dialect. SQLite (better-sqlite3) is the default: a file under
- * DATA_DIR with WAL and foreign keys on, a writer and a reader connection (sqlite-driver.ts) whose
- * commits are made durable off the event loop's thread; transactions take the write lock up front
- * (BEGIN IMMEDIATE) so two writers never deadlock on an upgrade. PostgreSQL when a URL is given.
+ * DATA_DIR with WAL, synchronous=FULL and foreign keys on, one connection through Kysely's own
+ * SqliteDialect (sqlite-dialect.ts: transactions take the write lock up front with BEGIN IMMEDIATE,
+ * so two writers never deadlock on an upgrade). PostgreSQL when a URL is given.
  * Both dialects hand BIGINT columns back as JS bigint, so money and instants are exact everywhere.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -13,7 +13,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { preparedStatementName } from './precompiled.ts';
 import type { Database } from './schema.ts';
-import { WalFileSync, WalSqliteDialect } from './sqlite-driver.ts';
+import { ImmediateSqliteDialect } from './sqlite-dialect.ts';
+import { WalFileSync, WalSqliteDialect } from './sqlite-group-commit.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -40,6 +41,14 @@ export interface OpenOptions {
    * transactions that each wait for one more connection, and every one of them hangs.
    */
   refusePoolReadsInTransactions?: boolean;
+  /**
+   * SQLite: group commits (sqlite-group-commit.ts), off by default. The transactions that reach
+   * the database in one turn of the event loop share one durable COMMIT, synced off the event
+   * loop's thread. Kysely's plain dialect syncs once per transaction on the event loop's thread;
+   * where a sync is slow that caps the writes a process makes a second (docs/decisions-pending/
+   * modules.md has the numbers). SQLITE_GROUP_COMMIT=true turns it on.
+   */
+  groupCommit?: boolean;
 }
 
 /** The async scope of the open transaction, marked only while pool reads are being refused. */
@@ -61,27 +70,36 @@ export function openDatabase(options: OpenOptions): Db {
     return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (options.groupCommit) return openGroupCommitted(file, options.durability !== 'fast');
+  const sqlite = new SQLite(file);
+  sqlite.defaultSafeIntegers(true);
+  sqlite.pragma('journal_mode = WAL');
+  // A server waits for the disk on every commit (DESIGN §4); tests may trade that for speed.
+  sqlite.pragma(`synchronous = ${options.durability === 'fast' ? 'OFF' : 'FULL'}`);
+  sqlite.pragma('foreign_keys = ON');
+  // Another process holding the write lock (a second server, the seed) is waited for this long.
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * SQLite with group commits (the `groupCommit` switch): a writer and a reader connection; the
+ * writer commits with synchronous=NORMAL and the driver syncs the WAL file itself from the thread
+ * pool before it reports a commit (WalFileSync), which is as durable as FULL.
+ */
+function openGroupCommitted(file: string, durable: boolean): Db {
   const memory = file === ':memory:';
-  if (!memory) mkdirSync(dirname(file), { recursive: true });
   const writer = new SQLite(file);
   writer.defaultSafeIntegers(true);
   writer.pragma('journal_mode = WAL');
-  // Tests may trade durability for speed; a server always waits for the disk, but not inside
-  // COMMIT: the driver syncs the WAL file itself from the thread pool before it reports a commit
-  // (WalFileSync), so the event loop runs the next requests meanwhile (4% more approvals a second
-  // with the server on one core, more where the disk is slower).
-  const durable = options.durability !== 'fast';
   const commitSync = durable && !memory ? new WalFileSync(`${file}-wal`) : undefined;
   writer.pragma(`synchronous = ${!durable ? 'OFF' : commitSync ? 'NORMAL' : 'FULL'}`);
   writer.pragma('foreign_keys = ON');
-  // Each transaction of a group runs in a savepoint, whose journal of the pages it changes is a
-  // temporary file by default (better-sqlite3 is built with TEMP_STORE=1): two writes a page.
-  // Kept in memory instead, an approval costs 13% less; each journal lives only while its
-  // transaction's savepoint is open.
+  // Each member of a group runs in a savepoint, whose journal is kept in memory, not a temp file.
   writer.pragma('temp_store = MEMORY');
-  // A checkpoint copies the WAL's pages into the database file on the writer's thread. Every 4,000
-  // pages (16 MB of WAL) instead of SQLite's 1,000, a page changed by many groups is copied once
-  // where it was copied four times: 5% more approvals a second, measured.
+  // A page changed by many groups is copied to the database file once per 16 MB of WAL, not 4 MB.
   writer.pragma('wal_autocheckpoint = 4000');
   writer.pragma('busy_timeout = 5000');
   // A second connection reads the committed state while the writer works (WAL); an in-memory

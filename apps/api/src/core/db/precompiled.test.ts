@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/harness.ts';
-import { precompiled, preparedStatementName } from './precompiled.ts';
+import { PrecompiledMisuse, precompiled, preparedStatementName } from './precompiled.ts';
 
 describe('precompiled queries', () => {
   let t: TestDb;
@@ -31,5 +31,33 @@ describe('precompiled queries', () => {
     expect(preparedStatementName(plain)).toMatch(/^mall_\d+$/);
     expect(preparedStatementName(all)).toBeUndefined();
     expect(preparedStatementName('select 1')).toBeUndefined();
+  });
+
+  it('refuses a value changed inside its builder instead of binding undefined', async () => {
+    const shifted = precompiled<{ brand: string; n: number }>((db, p) =>
+      db
+        .selectFrom('params')
+        .select('code')
+        .where('brand', '=', p.brand)
+        .limit((p.n as number) + 1),
+    );
+    await expect(shifted(t.db.kysely, { brand: 'x', n: 1 })).rejects.toThrow(PrecompiledMisuse);
+    const sliced = precompiled<{ brand: string }>((db, p) =>
+      db.selectFrom('params').select('code').where('brand', '=', `${p.brand}-copy`),
+    );
+    await expect(sliced(t.db.kysely, { brand: 'x' })).rejects.toThrow(/brand was used inside the builder/);
+  });
+
+  it('refuses a value the built query does not bind, and a later call without a key', async () => {
+    const compared = precompiled<{ brand: string; all: boolean }>((db, p) => {
+      const q = db.selectFrom('params').select('code');
+      return p.all === true ? q : q.where('brand', '=', p.brand);
+    });
+    await expect(compared(t.db.kysely, { brand: 'x', all: false })).rejects.toThrow(/all are not parameters/);
+    const byCode = precompiled<{ brand: string; code: string }>((db, p) =>
+      db.selectFrom('params').select('value').where('brand', '=', p.brand).where('code', '=', p.code),
+    );
+    expect((await byCode(t.db.kysely, { brand: 'x', code: 'y' })).rows).toEqual([]);
+    await expect(byCode(t.db.kysely, { brand: 'x' } as never)).rejects.toThrow(/called without code/);
   });
 });

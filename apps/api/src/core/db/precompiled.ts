@@ -5,14 +5,30 @@
  * with the call's own values in the stand-ins' places (constants in the query stay as they were).
  *
  * Only for queries whose shape never depends on the values: no lists of varying length, no clause
- * added or left out, no value used other than as a parameter (sliced, stringified, compared). The
- * stand-ins are made from the keys of the first call's values, so every call passes the same keys
- * (they may then go straight into `.values(p)` of an INSERT).
+ * added or left out, no value used other than as a parameter. That last rule is checked: a stand-in
+ * used as anything but a parameter (sliced, added to, stringified, compared with < or >) throws
+ * while the query is built, and a value the built query does not bind as a parameter is an error.
+ * The stand-ins are made from the keys of the first call's values; a later call without one of
+ * those keys is an error too (it would otherwise bind `undefined`). Every call passes the same
+ * keys, which may then go straight into `.values(p)` of an INSERT.
  */
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import type { Executor } from './database.ts';
 
-const MARK = '\u0000precompiled:';
+/** Marks a stand-in: the key of the value it stands for. */
+const STAND_IN = Symbol('precompiled stand-in');
+
+/** A value's stand-in while the query is built: any use of it but as a parameter throws. */
+function standIn(key: string): object {
+  const misuse = () => {
+    throw new PrecompiledMisuse(`the value ${key} was used inside the builder other than as a parameter`);
+  };
+  return Object.freeze({ [STAND_IN]: key, [Symbol.toPrimitive]: misuse, toString: misuse, toJSON: misuse });
+}
+
+export class PrecompiledMisuse extends Error {
+  override readonly name = 'PrecompiledMisuse';
+}
 
 /**
  * The SQL of every precompiled query, each with a statement name: PostgreSQL prepares a named
@@ -47,23 +63,34 @@ export function precompiled<P extends Record<string, unknown>, R = Record<string
 ): Precompiled<P, R> {
   // Per dialect (SQLite and PostgreSQL compile differently); keyed by the adapter's class.
   const byDialect = new Map<unknown, Compiled<R>>();
-  return (db, values) => {
+  return async (db, values) => {
     const dialect = db.getExecutor().adapter.constructor;
     let compiled = byDialect.get(dialect);
     if (!compiled) {
-      const standIns = Object.fromEntries(Object.keys(values).map((k) => [k, `${MARK}${k}`])) as P;
+      const keys = Object.keys(values);
+      const standIns = Object.fromEntries(keys.map((k) => [k, standIn(k)])) as P;
       const query = build(db, standIns).compile() as CompiledQuery<R>;
-      const slots = query.parameters.map(
-        (v): Slot =>
-          typeof v === 'string' && v.startsWith(MARK) ? { name: v.slice(MARK.length) } : { value: v },
-      );
+      const slots = query.parameters.map((v): Slot => {
+        const key =
+          typeof v === 'object' && v !== null ? (v as { [STAND_IN]?: string })[STAND_IN] : undefined;
+        return key === undefined ? { value: v } : { name: key };
+      });
+      const unbound = keys.filter((k) => !slots.some((s) => 'name' in s && s.name === k));
+      if (unbound.length > 0) {
+        throw new PrecompiledMisuse(`the values ${unbound.join(', ')} are not parameters of the built query`);
+      }
       compiled = { query, slots };
       byDialect.set(dialect, compiled);
       if (!statementNames.has(query.sql) && !ALL_COLUMNS.test(query.sql)) {
         statementNames.set(query.sql, `mall_${statementNames.size}`);
       }
     }
-    const parameters = compiled.slots.map((s) => ('name' in s ? values[s.name] : s.value));
+    const parameters = compiled.slots.map((s) => {
+      if (!('name' in s)) return s.value;
+      if (!(s.name in values))
+        throw new PrecompiledMisuse(`a precompiled query was called without ${s.name}`);
+      return values[s.name];
+    });
     return db.executeQuery<R>({ ...compiled.query, parameters });
   };
 }

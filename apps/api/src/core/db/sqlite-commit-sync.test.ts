@@ -11,7 +11,7 @@ import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction, openDatabase } from './database.ts';
 import type { Database } from './schema.ts';
-import { type CommitSync, WalFileSync, WalSqliteDialect } from './sqlite-driver.ts';
+import { type CommitSync, WalFileSync, WalSqliteDialect } from './sqlite-group-commit.ts';
 
 /** A sync the test finishes by hand, one call at a time. */
 class HeldSync implements CommitSync {
@@ -121,7 +121,7 @@ describe('SQLite commits synced off the event loop', () => {
   });
 
   it('a durable database commits with NORMAL, syncs the WAL itself, and keeps journals in memory', async () => {
-    const db = openDatabase({ sqliteFile: file });
+    const db = openDatabase({ sqliteFile: file, groupCommit: true });
     try {
       await sql`create table t (id text primary key)`.execute(db.kysely);
       await Promise.all(['a', 'b', 'c'].map((id) => insert(db.kysely, id)));

@@ -250,6 +250,12 @@ export class AccountsRepository {
   }
 
   /** User names by id (the audit log shows who acted). */
+  /** Ids of the users named exactly `username`, in any brand. */
+  async idsNamed(username: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('users').select('id').where('username', '=', username).execute();
+    return rows.map((r) => r.id);
+  }
+
   async usernames(brand: string, ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db

@@ -3,13 +3,13 @@ export { accountAdminRoutes, type UserFigures, userDetailRoutes } from './accoun
 export { AccountsRepository } from './accounts.repository.ts';
 export { accountRoutes } from './accounts.routes.ts';
 export {
-  AccountsService,
   type BalanceOf,
   FUND_LOCK_MS,
   LOGIN_FAILURES_ALLOWED,
   shanghaiDay,
   toLocalUser,
-} from './accounts.service.ts';
+} from './accounts.rules.ts';
+export { AccountsService } from './accounts.service.ts';
 export { IdentityService } from './identity.service.ts';
 export { ARGON2_PARAMS, createArgon2Hasher, type PasswordHasher } from './password-hasher.ts';
 export { createPinHasher, DEV_PIN_PEPPER, type PinHasher } from './pin-hasher.ts';

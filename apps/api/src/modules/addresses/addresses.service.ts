@@ -4,7 +4,7 @@
  * write scoped to the signed-in owner: another user's address id is simply "not found".
  */
 import { ADDRESS_RULES, type AddressDto, isAccountEmail, toWireTime } from '@mall/contract';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Clock } from '../../core/clock.ts';
 import { type DialectName, type Executor, inTransaction } from '../../core/db/database.ts';
 import { precompiled } from '../../core/db/precompiled.ts';
@@ -143,10 +143,11 @@ export class AddressesService {
     const id = newId();
     const now = this.clock.now();
     await inTransaction(this.db, async (tx) => {
-      // Counted inside the write transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: the user's
-      // row is locked first), so parallel adds cannot pass the limit together.
+      // Counted inside the write transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: a lock on the
+      // user's address book, held until commit), so parallel adds cannot pass the limit together.
+      // An advisory lock, not the user's row: the users table is the accounts module's.
       if (this.dialect === 'postgres') {
-        await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`.execute(tx);
       }
       const count = await tx
         .selectFrom('addresses')

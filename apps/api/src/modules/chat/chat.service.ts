@@ -3,9 +3,7 @@
  * unread counts per side, assignment to the least busy online agent, and delivery of every new
  * message to the sockets of both sides on every process (through the bus, see chat.socket.ts).
  */
-import { createHash } from 'node:crypto';
 import {
-  type Brand,
   CHAT_LIMITS,
   type ChatConversationDto,
   type ChatMessageDto,
@@ -22,8 +20,34 @@ import { AppError } from '../../core/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import type { RateLimiter } from '../../core/rate-limit.ts';
-import type { AuditRecord } from '../audit/index.ts';
+import {
+  type ChatOwner,
+  type ChatPorts,
+  DELIVER_TOPIC,
+  type Delivery,
+  type InboxView,
+  type ListInput,
+  messageDto,
+  messageText,
+  type SendInput,
+} from './chat.messages.ts';
 import type { ChatPresence } from './chat.presence.ts';
+import { GroupedWrites } from './chat-write-queue.ts';
+
+export {
+  type ChatOwner,
+  type ChatPorts,
+  DELIVER_TOPIC,
+  type Delivery,
+  type InboxView,
+  type ListInput,
+  messageDto,
+  messageText,
+  type SendInput,
+  userOwner,
+  visitorOwner,
+} from './chat.messages.ts';
+
 import type {
   Appended,
   ChatRepository,
@@ -33,124 +57,11 @@ import type {
   NewMessage,
 } from './chat.repository.ts';
 
-/** Who owns a conversation: a signed-in user or a visitor (by the hash of their token). */
-export interface ChatOwner {
-  /** 'u:<user id>' or 'v:<32 hex>'. */
-  key: string;
-  userId: string | null;
-}
-
-export const DELIVER_TOPIC = 'chat.deliver';
-
-/** A new event for both sides of one conversation, with a frame already serialized per side. */
-export interface Delivery {
-  brand: string;
-  ownerKey: string;
-  /** The conversation's agent; null while waiting (every agent of the brand is told). */
-  agentId: string | null;
-  /** Frame for the owner's sockets, if any. */
-  user?: string;
-  /** Frame for the agent's (or, while waiting, every agent's) sockets, if any. */
-  agent?: string;
-}
-
-export interface ChatPorts {
-  /** The URL of an image this user uploaded (upload module); IMAGE_NOT_FOUND otherwise. */
-  ownImageUrl(brand: string, userId: string, idOrUrl: string): Promise<string>;
-  /** Display names of users (accounts module). */
-  userName(userId: string): Promise<string | undefined>;
-  /** A user's orders (orders module). */
-  userOrders(brand: Brand, userId: string, page: PageRequest): Promise<Page<OrderDto>>;
-  /** Writes an operator action to the audit log inside the caller's transaction (audit module). */
-  audit(tx: Executor, entry: AuditRecord): Promise<void>;
-}
-
-const VISITOR_TOKEN = new RegExp(
-  `^[A-Za-z0-9_-]{${CHAT_LIMITS.visitorTokenMin},${CHAT_LIMITS.visitorTokenMax}}$`,
-);
-// Control characters other than tab and line feed are dropped from text.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-
-/** The visitor behind a client-made token: only the token's hash is ever stored. */
-export function visitorOwner(token: unknown): ChatOwner {
-  if (typeof token !== 'string' || !VISITOR_TOKEN.test(token)) throw new AppError('CHAT_VISITOR_INVALID');
-  return { key: `v:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`, userId: null };
-}
-
-export function userOwner(userId: string): ChatOwner {
-  return { key: `u:${userId}`, userId };
-}
-
-/**
- * The text of a message: SPEC §5 clients send it URL-encoded (a malformed encoding is taken as
- * typed), line breaks normalised to \n, control characters dropped. HTML stays as typed: clients
- * show text, never markup. Empty and over-long texts are refused.
- */
-export function messageText(content: string): string {
-  // Longer than any allowed text even if every character were encoded (%XX%XX%XX%XX per char).
-  if (content.length > CHAT_LIMITS.textMaxChars * 12) throw new AppError('CHAT_MESSAGE_TOO_LONG');
-  let text = content;
-  if (text.includes('%')) {
-    try {
-      text = decodeURIComponent(text);
-    } catch {
-      // Not URL-encoded after all.
-    }
-  }
-  text = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
-  if (text.trim() === '') throw new AppError('CHAT_MESSAGE_EMPTY');
-  if (text.length > CHAT_LIMITS.textMaxChars && [...text].length > CHAT_LIMITS.textMaxChars) {
-    throw new AppError('CHAT_MESSAGE_TOO_LONG');
-  }
-  return text;
-}
-
-export function messageDto(m: MessageRow): ChatMessageDto {
-  const dto: ChatMessageDto = {
-    id: m.id,
-    seq: m.seq,
-    send_receive: m.sender === 'user' ? 'send' : 'receive',
-    content: m.content,
-    type: m.type,
-    createtime: toWireTime(m.createdAt),
-  };
-  if (m.productId) dto.productId = m.productId;
-  return dto;
-}
-
-export interface SendInput {
-  type: 'text' | 'img';
-  content: string;
-  productId?: string | undefined;
-}
-
-export interface ListInput {
-  /** Older messages: the page before this message. */
-  messageId?: string | undefined;
-  /** Newer messages: everything after this number (filling a gap). */
-  afterSeq?: number | undefined;
-}
-
-export type InboxView = 'mine' | 'waiting' | 'open' | 'closed' | 'all';
-
 const frame = (f: ChatServerFrame) => JSON.stringify(f);
 
-/** A message write waiting for the next group commit. */
-interface QueuedWrite {
-  /** The conversation: writes are applied in conversation order (lock order across processes). */
-  key: string;
-  work(tx: Executor): Promise<Appended | undefined>;
-  resolve(result: Appended | undefined): void;
-  reject(error: unknown): void;
-}
-
-/** Most writes one commit takes. */
-const BATCH_MAX = 256;
-
 export class ChatService {
-  private readonly queue: QueuedWrite[] = [];
-  private flushing = false;
+  /** Message writes, committed in groups (chat-write-queue.ts). */
+  private readonly writes: GroupedWrites;
 
   constructor(
     private readonly db: Executor,
@@ -161,62 +72,10 @@ export class ChatService {
     private readonly clock: Clock,
     private readonly ports: ChatPorts,
   ) {
+    this.writes = new GroupedWrites(db);
     presence.onAgentOnline = (brand, agentId) => {
       void this.assignWaiting(brand, agentId).catch(() => undefined);
     };
-  }
-
-  /**
-   * Group commit: message writes that arrive while a commit is in flight go together in the next
-   * one, so the database syncs once per batch instead of once per message (on SQLite a durable
-   * commit costs milliseconds, which capped a process at a few hundred messages a second). Within
-   * a batch, writes run in conversation order (stable, so one conversation's keep their order): two
-   * processes' batches lock rows in the same order. If a batch fails, each write is retried alone,
-   * so one bad message never fails the others.
-   */
-  private write(key: string, work: QueuedWrite['work']): Promise<Appended | undefined> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ key, work, resolve, reject });
-      if (!this.flushing) void this.flush();
-    });
-  }
-
-  private async flush(): Promise<void> {
-    this.flushing = true;
-    try {
-      while (this.queue.length > 0) {
-        // Let requests already received reach the queue first: SQLite's commit blocks the event
-        // loop, and without this turn every batch would hold the one write that started it.
-        await new Promise((resolve) => setImmediate(resolve));
-        const batch = this.queue
-          .splice(0, BATCH_MAX)
-          .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-        try {
-          const results = await inTransaction(this.db, async (tx) => {
-            const out: (Appended | undefined)[] = [];
-            for (const item of batch) out.push(await item.work(tx));
-            return out;
-          });
-          batch.forEach((item, i) => {
-            item.resolve(results[i]);
-          });
-        } catch (error) {
-          if (batch.length === 1) {
-            batch[0]?.reject(error);
-            continue;
-          }
-          for (const item of batch) {
-            try {
-              item.resolve(await inTransaction(this.db, (tx) => item.work(tx)));
-            } catch (alone) {
-              item.reject(alone);
-            }
-          }
-        }
-      }
-    } finally {
-      this.flushing = false;
-    }
   }
 
   online(brand: string): boolean {
@@ -280,7 +139,9 @@ export class ChatService {
       content,
       productId: input.productId ?? null,
     };
-    const appended = await this.write(c.id, (tx) => this.repository.append(tx, c.id, message, now, assign));
+    const appended = await this.writes.write(c.id, (tx) =>
+      this.repository.append(tx, c.id, message, now, assign),
+    );
     if (!appended) throw new AppError('CHAT_CONVERSATION_NOT_FOUND');
     await this.deliver(brand, owner.key, c.id, appended);
     return messageDto(appended.message);
@@ -483,7 +344,7 @@ export class ChatService {
     if (c.status === 'closed') throw new AppError('CHAT_CONVERSATION_CLOSED');
     const content = await this.content(ctx.brand.key, agentId, input);
     const now = this.clock.now();
-    const appended = await this.write(c.id, async (tx) => {
+    const appended = await this.writes.write(c.id, async (tx) => {
       const a = await this.repository.append(
         tx,
         c.id,

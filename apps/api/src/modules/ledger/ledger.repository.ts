@@ -203,6 +203,20 @@ export class LedgerRepository {
     return { balance: BigInt(row.balance), pending: BigInt(row.pending) };
   }
 
+  /** Each kind of account's total balance and total held (pending out). */
+  async totalsByKind(db: Executor): Promise<{ kind: string; total: bigint; held: bigint }[]> {
+    const rows = await db
+      .selectFrom('ledger_accounts')
+      .select([
+        'kind',
+        (eb) => eb.fn.sum<string>('balance').as('total'),
+        (eb) => eb.fn.sum<string>('pending_out').as('held'),
+      ])
+      .groupBy('kind')
+      .execute();
+    return rows.map((r) => ({ kind: r.kind, total: BigInt(r.total ?? 0), held: BigInt(r.held ?? 0) }));
+  }
+
   /**
    * Accounts (of one kind, or all), largest balance first: finance's balances overview. A sharded
    * account is one line, its rows (`<id>#nn`) summed.

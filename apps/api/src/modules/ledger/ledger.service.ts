@@ -204,6 +204,11 @@ export class LedgerService {
     return this.repository.settlementTotals(db, wallet.id);
   }
 
+  /** Finance's view of where the money sits: each kind of account's total balance and total held. */
+  totalsByKind(db: Executor): Promise<{ kind: string; total: bigint; held: bigint }[]> {
+    return this.repository.totalsByKind(db);
+  }
+
   accounts(db: Executor, kind: string | null, limit: number, offset: number) {
     return this.repository.listAccounts(db, kind, limit, offset);
   }

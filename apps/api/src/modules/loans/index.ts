@@ -12,10 +12,5 @@ export {
 export { loanAdminRoutes } from './loans.admin-routes.ts';
 export { LoansRepository } from './loans.repository.ts';
 export { loanRoutes } from './loans.routes.ts';
-export {
-  LOAN_OVERDUE_JOB,
-  type LoanAccounts,
-  LoansService,
-  type OwnImage,
-  productOf,
-} from './loans.service.ts';
+export { LOAN_OVERDUE_JOB, type LoanAccounts, type OwnImage, productOf } from './loans.rules.ts';
+export { LoansService } from './loans.service.ts';

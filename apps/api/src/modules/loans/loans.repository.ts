@@ -156,6 +156,8 @@ export interface AdminLoanFilter {
   serialNo?: string | undefined;
   /** Serial number, user name or ID number exactly, or part of the applicant's real name. */
   keyword?: string | undefined;
+  /** The users named `keyword`, looked up in accounts (which owns user names) by the caller. */
+  keywordUserIds?: readonly string[] | undefined;
   sort?: AdminLoanSort | undefined;
   order?: 'asc' | 'desc' | undefined;
 }
@@ -272,22 +274,22 @@ export class LoansRepository {
     filter: AdminLoanFilter,
     limit: number,
     offset: number,
-  ): Promise<{ rows: (LoanRow & { username: string | null })[]; total: number }> {
+  ): Promise<{ rows: LoanRow[]; total: number }> {
     let base = db.selectFrom('loans').where('loans.brand', '=', filter.brand);
     if (filter.status) base = base.where('loans.status', '=', filter.status);
     if (filter.userId) base = base.where('loans.user_id', '=', filter.userId);
     if (filter.serialNo) base = base.where('loans.serial_no', '=', filter.serialNo);
-    const joined = base.leftJoin('users', 'users.id', 'loans.user_id');
-    let matching = joined;
+    let matching = base;
     if (filter.keyword) {
       const keyword = filter.keyword;
+      const named = filter.keywordUserIds ?? [];
       // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
       const like = `%${keyword.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-      matching = joined.where((eb) =>
+      matching = base.where((eb) =>
         eb.or([
           eb('loans.serial_no', '=', keyword),
           eb('loans.id_number', '=', keyword),
-          eb('users.username', '=', keyword),
+          ...(named.length > 0 ? [eb('loans.user_id', 'in', named)] : []),
           sql<SqlBool>`lower(loans.real_name) like ${like} escape '\\'`,
         ]),
       );
@@ -297,7 +299,6 @@ export class LoansRepository {
     const [rows, count] = await Promise.all([
       matching
         .selectAll('loans')
-        .select('users.username as username')
         .orderBy(column, direction)
         .orderBy('loans.id', direction)
         .limit(limit)
@@ -306,7 +307,7 @@ export class LoansRepository {
       matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     ]);
     return {
-      rows: rows.map((r) => ({ ...toLoan(r), username: r.username ?? null })),
+      rows: rows.map(toLoan),
       total: toNumber(count?.n as bigint | number | undefined),
     };
   }

@@ -1,12 +1,14 @@
 /** The USDT wallet: balances, recharges (chain, bank card, gateways), withdrawals, finance review. */
+
+export { luhnValid } from './card-number.ts';
 export { demoAddress, normalizeAddress, normalizeTxHash } from './chain-address.ts';
 export { closedGateway, type GatewayAdapter, type GatewayNotification, hmacGateway } from './gateway.ts';
-export { GATEWAY_EXPIRE_JOB, luhnValid, type ProofResolver, RechargeService } from './recharge.service.ts';
+export { GATEWAY_EXPIRE_JOB, type ProofResolver, RechargeService } from './recharge.service.ts';
 export { sandboxGatewayRoutes } from './sandbox-gateway.routes.ts';
 export { walletAdminRoutes } from './wallet.admin-routes.ts';
 export { walletChannelRoutes } from './wallet.channel-routes.ts';
 export { WalletRepository } from './wallet.repository.ts';
 export { walletRoutes } from './wallet.routes.ts';
-export { parseAmount, WalletService } from './wallet.service.ts';
+export { parseAmount, WalletService, type WalletUsers } from './wallet.service.ts';
 export { creditFor, defaultChannels, withdrawFee } from './wallet-channels.ts';
 export { type FundPasswordCheck, type WithdrawGuards, WithdrawService } from './withdraw.service.ts';

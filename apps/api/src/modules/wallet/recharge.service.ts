@@ -15,6 +15,7 @@ import type { JobRunner } from '../../core/jobs/jobs.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
 import type { ParamsService } from '../params/index.ts';
+import { luhnValid } from './card-number.ts';
 import { normalizeTxHash } from './chain-address.ts';
 import type { GatewayAdapter, GatewayNotification } from './gateway.ts';
 import { rechargeRecordDto } from './wallet.dto.ts';
@@ -44,19 +45,7 @@ export interface BankRechargeInput {
   proof: string;
 }
 
-/** Luhn's check digit: catches a mistyped digit or two swapped neighbours in a card number. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+export { luhnValid } from './card-number.ts';
 
 export class RechargeService {
   constructor(

@@ -42,7 +42,7 @@ export function walletAdminRoutes(
     handle: async (ctx, { pageNum, pageSize, ...filter }) => {
       const { rows, total } = await wallet.repository.listRecharges(
         db,
-        { ...filter, brand: ctx.brand.key, kinds: ['chain', 'bank'] },
+        { ...(await wallet.reviewFilter(ctx.brand.key, filter)), kinds: ['chain', 'bank'] },
         pageSize,
         offsetOf({ pageNum, pageSize }),
       );
@@ -78,7 +78,7 @@ export function walletAdminRoutes(
     handle: async (ctx, { pageNum, pageSize, ...filter }) => {
       const { rows, total } = await wallet.repository.listWithdrawals(
         db,
-        { ...filter, brand: ctx.brand.key },
+        await wallet.reviewFilter(ctx.brand.key, filter),
         pageSize,
         offsetOf({ pageNum, pageSize }),
       );
@@ -144,15 +144,7 @@ export function walletAdminRoutes(
           return { account: name, balance: formatMoney(b.balance) };
         }),
       );
-      const byKind = await db
-        .selectFrom('ledger_accounts')
-        .select([
-          'kind',
-          (eb) => eb.fn.sum<string>('balance').as('total'),
-          (eb) => eb.fn.sum<string>('pending_out').as('held'),
-        ])
-        .groupBy('kind')
-        .execute();
+      const byKind = await ledger.totalsByKind(db);
       const { rows, total } = await ledger.accounts(
         db,
         kind ?? null,
@@ -163,8 +155,8 @@ export function walletAdminRoutes(
         platform,
         byKind: byKind.map((k) => ({
           kind: k.kind,
-          total: formatMoney(BigInt(k.total ?? 0)),
-          held: formatMoney(BigInt(k.held ?? 0)),
+          total: formatMoney(k.total),
+          held: formatMoney(k.held),
         })),
         // Largest first: where the money sits.
         accounts: pageOf(

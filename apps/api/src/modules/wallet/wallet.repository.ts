@@ -1,8 +1,9 @@
 import type { AdminRecordSort } from '@mall/contract';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { DialectName, Executor } from '../../core/db/database.ts';
 import { affected, precompiled } from '../../core/db/precompiled.ts';
+import type { Database } from '../../core/db/schema.ts';
 import type { RechargeRequestsTable } from './wallet.table.ts';
 import type { ChannelRow } from './wallet-channels.ts';
 
@@ -44,13 +45,20 @@ export interface RecordFilter {
   brand?: string | undefined;
   status?: RecordStatus | undefined;
   keyword?: string | undefined;
+  /** The users named `keyword`, looked up in accounts (which owns user names) by the caller. */
+  keywordUserIds?: readonly string[] | undefined;
   sort?: AdminRecordSort | undefined;
   order?: 'asc' | 'desc' | undefined;
 }
 
-/** Ids of the users with this name (a subquery). */
-const usersNamed = (db: Executor, name: string) =>
-  db.selectFrom('users').select('id').where('username', '=', name);
+/** The keyword's match on a user name: its users' ids, when it names any. */
+function namedUsers(
+  eb: ExpressionBuilder<Database, 'recharge_requests' | 'withdrawals'>,
+  filter: RecordFilter,
+) {
+  const ids = filter.keywordUserIds;
+  return ids && ids.length > 0 ? [eb('user_id', 'in', ids)] : [];
+}
 
 export interface WithdrawalRow {
   id: string;
@@ -382,7 +390,7 @@ export class WalletRepository {
           eb('serial_no', '=', keyword),
           eb('tx_hash', '=', keyword),
           eb('user_id', '=', keyword),
-          eb('user_id', 'in', usersNamed(db, keyword)),
+          ...namedUsers(eb, filter),
         ]),
       );
     }
@@ -568,7 +576,7 @@ export class WalletRepository {
           eb('tx_hash', '=', keyword),
           eb('address', '=', keyword),
           eb('user_id', '=', keyword),
-          eb('user_id', 'in', usersNamed(db, keyword)),
+          ...namedUsers(eb, filter),
         ]),
       );
     }

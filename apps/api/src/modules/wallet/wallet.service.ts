@@ -19,11 +19,16 @@ import { AppError } from '../../core/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
 import { rechargeRecordDto, withdrawalRecordDto } from './wallet.dto.ts';
-import type { RechargeKind, WalletRepository } from './wallet.repository.ts';
+import type { RechargeKind, RecordFilter, WalletRepository } from './wallet.repository.ts';
 import { type ChannelRow, defaultChannels } from './wallet-channels.ts';
 
 const CACHE_MS = 5000;
 const CHANGED = 'wallet.channels.changed';
+
+/** What the wallet asks accounts (the owner of user names): finance's lists search by user name. */
+export interface WalletUsers {
+  userIdsNamed(username: string): Promise<string[]>;
+}
 
 export class WalletService {
   private readonly cache = new Map<string, { rows: ChannelRow[]; expires: number }>();
@@ -34,6 +39,7 @@ export class WalletService {
     private readonly ledger: LedgerService,
     private readonly clock: Clock,
     private readonly bus: Bus,
+    private readonly users: WalletUsers,
     /** False in production: the sandbox gateway's channels do not exist there. */
     private readonly gatewayChannels = true,
   ) {
@@ -129,6 +135,13 @@ export class WalletService {
       offsetOf(page),
     );
     return pageOf(rows.map(rechargeRecordDto), total, page);
+  }
+
+  /** Finance's list filter of a brand, its keyword also looked up as a user name. */
+  async reviewFilter(brand: string, filter: RecordFilter): Promise<RecordFilter> {
+    const keyword = filter.keyword;
+    const keywordUserIds = keyword ? await this.users.userIdsNamed(keyword) : undefined;
+    return { ...filter, brand, keywordUserIds };
   }
 
   async withdrawRecords(userId: string, page: PageRequest): Promise<Page<WalletRecordDto>> {

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Db, inTransaction, openDatabase } from './database.ts';
 import { precompiled } from './precompiled.ts';
-import { WRITER_WAIT_MS } from './sqlite-driver.ts';
+import { WRITER_WAIT_MS } from './sqlite-group-commit.ts';
 
 describe('SQLite group commit', () => {
   let dir: string;
@@ -22,7 +22,7 @@ describe('SQLite group commit', () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'mall-group-commit-'));
     file = join(dir, 'test.sqlite');
-    db = openDatabase({ sqliteFile: file, durability: 'fast' });
+    db = openDatabase({ sqliteFile: file, durability: 'fast', groupCommit: true });
     await sql`create table parent (id text primary key)`.execute(db.kysely);
     await sql`create table t (id text primary key, n integer not null,
       parent text references parent (id) deferrable initially deferred)`.execute(db.kysely);

@@ -1,5 +1,7 @@
 /**
- * SQLite for a server: two connections to one WAL database file.
+ * SQLite with group commits, behind the `groupCommit` switch of openDatabase (SQLITE_GROUP_COMMIT;
+ * off by default, when Kysely's own dialect runs: sqlite-dialect.ts). Two connections to one WAL
+ * database file.
  * - The writer runs every write and every transaction, one at a time (a mutex), and transactions
  *   take the write lock up front (BEGIN IMMEDIATE), so a read-then-write never fails halfway.
  * - The reader runs plain SELECTs outside transactions. In WAL mode it reads the last committed
