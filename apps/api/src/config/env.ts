@@ -4,6 +4,7 @@
  */
 import { BRANDS, DEFAULT_BRAND_KEY } from '@mall/contract';
 import { z } from 'zod';
+import { type ChainEvmConfig, parseChainEvmEnv } from './chain-env.ts';
 
 const brandKeys = new Set(BRANDS.map((b) => b.key));
 
@@ -73,6 +74,8 @@ export interface Config {
   readonly seedDemo: boolean;
   /** Sign-in attempts (and password resets) one client address may make per minute. */
   readonly loginPerMinute: number;
+  /** The EVM chain rails (config/chain-env.ts); undefined keeps EVM deposits on the manual proof flow. */
+  readonly chainEvm: ChainEvmConfig | undefined;
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -101,5 +104,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demoAccounts: e.DEMO_ACCOUNTS,
     seedDemo: e.SEED_DEMO,
     loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    chainEvm: parseChainEvmEnv(env),
   });
 }
