@@ -39,6 +39,8 @@ export interface WithdrawGuards {
   checkFundPassword: FundPasswordCheck;
   /** Throws USER_LOCKED or BUSINESS_LOCKED (an operator stopped the user's money moving). */
   assertCanTransact(db: Executor, userId: string): Promise<void>;
+  /** Throws when the withdrawal is being paid on the chain (flows/chain), so no hand may resolve it. */
+  assertManualResolve?(db: Executor, withdrawalId: string): Promise<void>;
 }
 
 export const FORM_TOKEN_TTL_MS = 10 * 60_000;
@@ -272,6 +274,7 @@ export class WithdrawService {
     return inTransaction(this.db, async (tx) => {
       const row = await this.repo.findWithdrawal(tx, id);
       if (!row || row.brand !== ctx.brand.key) throw new AppError('WITHDRAWAL_NOT_FOUND');
+      await this.guards.assertManualResolve?.(tx, id);
       const txHash = normalizeTxHash(row.network as ChainNetwork, rawTxHash);
       if (!txHash) throw new AppError('TX_HASH_FORMAT');
       const now = this.clock.now();
@@ -304,6 +307,7 @@ export class WithdrawService {
     return inTransaction(this.db, async (tx) => {
       const row = await this.repo.findWithdrawal(tx, id);
       if (!row || row.brand !== ctx.brand.key) throw new AppError('WITHDRAWAL_NOT_FOUND');
+      await this.guards.assertManualResolve?.(tx, id);
       const resolved = await this.repo.resolveWithdrawal(tx, id, {
         status: 'fail',
         txHash: null,
