@@ -49,7 +49,7 @@ describeEachDialect('chain rails', (dialect) => {
     (await post('/api/chain/deposit/address', { channel: 'USDT-ERC20' }, user)).data.address as string;
   const balance = async (user: Registered) => (await post('/api/wallet/usdt', {}, user)).data.balance as string;
   const records = async (user: Registered) =>
-    (await post('/api/wallet/recharge/records', { pageNum: 1, pageSize: 50 }, user)).data;
+    (await post('/api/rechargeBlockchain/list', { pageNum: 1, pageSize: 20 }, user)).data;
   const audit = async () => (await t.services.ledger.audit(t.db.kysely)).ok;
   const deposits = () => t.db.kysely.selectFrom('chain_deposits').selectAll().execute();
 
@@ -282,7 +282,7 @@ describeEachDialect('chain rails', (dialect) => {
       const view = (await post('/api/admin/wallet/withdraw/payouts', { ids: id }, financeA)).data[0];
       expect(view.status).toBe('reverted');
       expect((await post('/api/wallet/usdt', {}, user)).data).toMatchObject({ balance: '5000', frozen: '0' });
-      const rec = (await post('/api/wallet/withdraw/records', { pageNum: 1, pageSize: 5 }, user)).data.pageList[0];
+      const rec = (await post('/api/withdraw/list', { pageNum: 1, pageSize: 5 }, user)).data.pageList[0];
       expect(rec).toMatchObject({ status: 'fail' });
       expect(rec.remark).toMatch(/reverted/);
       expect(await audit()).toBe(true);
