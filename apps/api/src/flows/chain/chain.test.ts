@@ -216,6 +216,24 @@ describeEachDialect('chain rails', (dialect) => {
     expect(await audit()).toBe(true);
   });
 
+  it('keeps a deposit below the minimum, and credits it once the deposits together reach it', async () => {
+    const user = await register(t);
+    const address = await addressOf(user);
+    await node.pay(payer(), address, 500_000n);
+    await node.mine(N);
+    await rails().tick();
+    expect(await balance(user)).toBe('0');
+    const waiting = (await records(user)).pageList[0];
+    expect(waiting).toMatchObject({ status: 'processing', amount: '0.5' });
+    expect(waiting.remark).toMatch(/minimum/);
+    await node.pay(payer(), address, 600_000n);
+    await node.mine(N);
+    await rails().tick();
+    expect(await balance(user)).toBe('1.1');
+    expect((await records(user)).pageList.map((r: { status: string }) => r.status)).toEqual(['success', 'success']);
+    expect(await audit()).toBe(true);
+  });
+
   describe('payouts', () => {
     let financeA: Registered;
     let financeB: Registered;
@@ -326,6 +344,45 @@ describeEachDialect('chain rails', (dialect) => {
       expect((await post('/api/admin/wallet/withdraw/payouts', { ids: contract.id }, financeA)).data[0].reason).toMatch(/contract/);
       expect(await audit()).toBe(true);
     });
+  });
+});
+
+describeEachDialect('chain rails, a token with more decimals than micro-USDT', (dialect) => {
+  let node: TestNode;
+  let t: TestApp;
+  beforeAll(async () => {
+    node = await startTestNode();
+    // The same contract declared with 8 decimals: one unit is 0.00000001, finer than a micro-USDT.
+    t = await createTestApp(dialect, {
+      env: {
+        CHAIN_EVM_RPC_URL: node.url,
+        CHAIN_EVM_XPUB: node.xpub,
+        CHAIN_EVM_TOKENS: `USDT:${node.token}:8`,
+        CHAIN_EVM_CONFIRMATIONS: '1',
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await node?.close();
+  });
+
+  it('records the deposit for finance instead of rounding it', async () => {
+    const user = await register(t);
+    const address = (await call(t, 'POST', '/api/chain/deposit/address', { channel: 'USDT-ERC20' }, { token: user.token })).data.address;
+    await t.services.chain?.tick();
+    await node.pay(node.accounts[2] as HDAccount, address, 123_456_789n);
+    await node.mine(2);
+    await t.services.chain?.tick();
+    const row = await t.db.kysely.selectFrom('chain_deposits').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'rejected', amount_raw: '123456789' });
+    expect(row.reason).toMatch(/micro-USDT/);
+    const list = (await call(t, 'POST', '/api/rechargeBlockchain/list', { pageNum: 1, pageSize: 5 }, { token: user.token })).data.pageList;
+    expect(list[0]).toMatchObject({ status: 'processing', amount: '1.23456789' });
+    expect((await call(t, 'POST', '/api/wallet/usdt', {}, { token: user.token })).data.balance).toBe('0');
+    // Without a hot-wallet key payouts stay manual.
+    expect(t.services.chain?.payouts).toBeUndefined();
+    expect((await t.services.ledger.audit(t.db.kysely)).ok).toBe(true);
   });
 });
 
