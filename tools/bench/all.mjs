@@ -13,6 +13,7 @@ const sections = [
   { name: 'money', script: 'money.mjs' },
   { name: 'wallet', script: 'wallet-http.mjs' },
   { name: 'chat', script: 'chat.mjs' },
+  { name: 'chain', script: 'chain.mjs' },
   { name: 'instructions', script: 'instructions.mjs', askedOnly: true },
 ];
 let failed = false;

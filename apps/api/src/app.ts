@@ -24,8 +24,8 @@ import {
   type ServeApp,
   type SpaOptions,
 } from './core/storefront.ts';
-import { ChainRails } from './flows/chain/chain-rails.ts';
 import { chainRoutes } from './flows/chain/chain.routes.ts';
+import { ChainRails } from './flows/chain/chain-rails.ts';
 import { merchantAdminRoutes } from './flows/merchants/merchants.admin-routes.ts';
 import type { OrderFlowDeps } from './flows/orders/deps.ts';
 import { registerOrderJobs } from './flows/orders/order-jobs.ts';
@@ -315,12 +315,22 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
       checkFundPassword: (executor, userId, password) =>
         accounts.verifyFundPassword(executor, userId, password),
       assertCanTransact: (executor, userId) => accounts.assertCanTransact(executor, userId),
-      assertManualResolve: (executor, id) => services.chain?.payouts?.assertManualResolve(executor, id) ?? Promise.resolve(),
+      assertManualResolve: (executor, id) =>
+        services.chain?.payouts?.assertManualResolve(executor, id) ?? Promise.resolve(),
     },
   );
   services.chain = config.chainEvm
     ? new ChainRails(
-        { db: db.kysely, wallet: services.wallet, ledger: services.ledger, params, audit, jobs: services.jobs, clock, warn: (m) => log.warn(m) },
+        {
+          db: db.kysely,
+          wallet: services.wallet,
+          ledger: services.ledger,
+          params,
+          audit,
+          jobs: services.jobs,
+          clock,
+          warn: (m) => log.warn(m),
+        },
         config.chainEvm,
       )
     : undefined;

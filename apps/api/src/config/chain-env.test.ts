@@ -14,7 +14,8 @@ describe('chain configuration', () => {
   it('reads tokens, confirmations and the key', () => {
     const c = parseChainEvmEnv({
       ...base,
-      CHAIN_EVM_TOKENS: 'USDT:0xdAC17F958D2ee523a2206206994597C13D831ec7:6, USDC:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48:6',
+      CHAIN_EVM_TOKENS:
+        'USDT:0xdAC17F958D2ee523a2206206994597C13D831ec7:6, USDC:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48:6',
       CHAIN_EVM_CONFIRMATIONS: '12',
       CHAIN_EVM_HOT_WALLET_KEY: `0x${'ab'.repeat(32)}`,
     });
@@ -39,9 +40,17 @@ describe('chain configuration', () => {
   });
 
   it('production refuses a hot-wallet key shorter than a real one', () => {
-    const short = parseChainEvmEnv({ ...base, CHAIN_EVM_HOT_WALLET_KEY: '0x1234', CHAIN_EVM_CONFIRMATIONS: '12' });
+    const short = parseChainEvmEnv({
+      ...base,
+      CHAIN_EVM_HOT_WALLET_KEY: '0x1234',
+      CHAIN_EVM_CONFIRMATIONS: '12',
+    });
     expect(chainProductionProblems(short).join()).toMatch(/4 hex digits/);
-    const shallow = parseChainEvmEnv({ ...base, CHAIN_EVM_HOT_WALLET_KEY: `0x${'ab'.repeat(32)}`, CHAIN_EVM_CONFIRMATIONS: '2' });
+    const shallow = parseChainEvmEnv({
+      ...base,
+      CHAIN_EVM_HOT_WALLET_KEY: `0x${'ab'.repeat(32)}`,
+      CHAIN_EVM_CONFIRMATIONS: '2',
+    });
     expect(chainProductionProblems(shallow).join()).toMatch(/CONFIRMATIONS/);
   });
 });

@@ -41,7 +41,10 @@ export function parseChainTokens(raw: string): ChainToken[] {
 
 const schema = z.object({
   CHAIN_EVM_RPC_URL: z.string().url().optional(),
-  CHAIN_EVM_XPUB: z.string().regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an extended public key').optional(),
+  CHAIN_EVM_XPUB: z
+    .string()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an extended public key')
+    .optional(),
   CHAIN_EVM_TOKENS: z.string().default(''),
   CHAIN_EVM_CONFIRMATIONS: z.coerce.number().int().min(1).max(500).default(12),
   CHAIN_EVM_HOT_WALLET_KEY: z.string().optional(),

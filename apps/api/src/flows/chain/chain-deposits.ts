@@ -52,14 +52,21 @@ export class ChainDeposits implements DepositSink {
   private channelFor(brand: string, asset: string): Channel | undefined {
     return this.channels
       .get(brand)
-      ?.find((c) => c.kind === 'chain' && c.network === this.network && c.coin === asset && c.rechargeEnabled);
+      ?.find(
+        (c) => c.kind === 'chain' && c.network === this.network && c.coin === asset && c.rechargeEnabled,
+      );
   }
 
   /** What a deposit is worth in USDT ledger units, or why it cannot be credited by itself. */
-  private valueOf(d: { asset: string; decimals: number | null; amountRaw: bigint }, channel: Channel | undefined) {
-    if (!channel || d.decimals === null) return { problem: `no ${d.asset} deposits on this brand: kept for finance` };
+  private valueOf(
+    d: { asset: string; decimals: number | null; amountRaw: bigint },
+    channel: Channel | undefined,
+  ) {
+    if (!channel || d.decimals === null)
+      return { problem: `no ${d.asset} deposits on this brand: kept for finance` };
     const coin = toLedgerUnits(d.amountRaw, d.decimals);
-    if (coin === undefined || coin > MONEY_MAX_UNITS) return { problem: 'amount beyond the ledger scale: not rounded, finance decides' };
+    if (coin === undefined || coin > MONEY_MAX_UNITS)
+      return { problem: 'amount beyond the ledger scale: not rounded, finance decides' };
     const credited = creditFor(coin, channel.rate);
     if (credited % MICRO !== 0n || credited === 0n) {
       return { coin, problem: 'amount finer than a micro-USDT: not rounded, finance decides' };
@@ -163,9 +170,22 @@ export class ChainDeposits implements DepositSink {
       const due = await this.db
         .selectFrom('chain_deposits as d')
         .innerJoin('chain_blocks as b', (j) =>
-          j.onRef('b.network', '=', 'd.network').onRef('b.number', '=', 'd.block_number').onRef('b.hash', '=', 'd.block_hash'),
+          j
+            .onRef('b.network', '=', 'd.network')
+            .onRef('b.number', '=', 'd.block_number')
+            .onRef('b.hash', '=', 'd.block_hash'),
         )
-        .select(['d.id', 'd.tx_hash', 'd.log_index', 'd.user_id', 'd.brand', 'd.asset', 'd.amount_raw', 'd.contract', 'd.recharge_id'])
+        .select([
+          'd.id',
+          'd.tx_hash',
+          'd.log_index',
+          'd.user_id',
+          'd.brand',
+          'd.asset',
+          'd.amount_raw',
+          'd.contract',
+          'd.recharge_id',
+        ])
         .where('d.network', '=', this.network)
         .where('d.status', '=', 'confirming')
         .where('d.block_number', '<=', limit)
@@ -185,7 +205,16 @@ export class ChainDeposits implements DepositSink {
 
   private async creditOne(
     tx: Executor,
-    d: { id: string; tx_hash: string; log_index: number | bigint; user_id: string | null; brand: string | null; asset: string; amount_raw: string; recharge_id: string | null },
+    d: {
+      id: string;
+      tx_hash: string;
+      log_index: number | bigint;
+      user_id: string | null;
+      brand: string | null;
+      asset: string;
+      amount_raw: string;
+      recharge_id: string | null;
+    },
   ): Promise<boolean> {
     const now = this.clock.now();
     const claim = await tx
@@ -215,7 +244,11 @@ export class ChainDeposits implements DepositSink {
         if (r?.status === 'processing') sum += creditFor(r.amountClaimed, r.rate);
       }
       if (sum < channel.rechargeMin) {
-        await tx.updateTable('chain_deposits').set({ status: 'below_min', reason: 'below the minimum deposit' }).where('id', '=', d.id).execute();
+        await tx
+          .updateTable('chain_deposits')
+          .set({ status: 'below_min', reason: 'below the minimum deposit' })
+          .where('id', '=', d.id)
+          .execute();
         await tx
           .updateTable('recharge_requests')
           .set({ remark: 'below the minimum deposit: credited when your deposits together reach it' })
@@ -224,16 +257,40 @@ export class ChainDeposits implements DepositSink {
         return false;
       }
       for (const w of waiting) {
-        await tx.updateTable('chain_deposits').set({ status: 'credited', updated_at: now }).where('id', '=', w.id).execute();
-        const row = await tx.selectFrom('chain_deposits').select(['tx_hash', 'log_index']).where('id', '=', w.id).executeTakeFirstOrThrow();
-        if (w.recharge_id) await this.post(tx, w.recharge_id, depositTransferId(this.network, row.tx_hash, Number(row.log_index)), w.id);
+        await tx
+          .updateTable('chain_deposits')
+          .set({ status: 'credited', updated_at: now })
+          .where('id', '=', w.id)
+          .execute();
+        const row = await tx
+          .selectFrom('chain_deposits')
+          .select(['tx_hash', 'log_index'])
+          .where('id', '=', w.id)
+          .executeTakeFirstOrThrow();
+        if (w.recharge_id)
+          await this.post(
+            tx,
+            w.recharge_id,
+            depositTransferId(this.network, row.tx_hash, Number(row.log_index)),
+            w.id,
+          );
       }
     }
-    return this.post(tx, d.recharge_id, depositTransferId(this.network, d.tx_hash, Number(d.log_index)), d.id);
+    return this.post(
+      tx,
+      d.recharge_id,
+      depositTransferId(this.network, d.tx_hash, Number(d.log_index)),
+      d.id,
+    );
   }
 
   /** The record resolved and the ledger transfer written, or nothing when finance resolved it first. */
-  private async post(tx: Executor, rechargeId: string, transferId: string, depositId: string): Promise<boolean> {
+  private async post(
+    tx: Executor,
+    rechargeId: string,
+    transferId: string,
+    depositId: string,
+  ): Promise<boolean> {
     const record = await this.wallet.repository.findRecharge(tx, rechargeId);
     if (!record) return false;
     const credited = creditFor(record.amountClaimed, record.rate);
@@ -247,7 +304,11 @@ export class ChainDeposits implements DepositSink {
       balanceAfter: null,
     });
     if (!resolved) {
-      await tx.updateTable('chain_deposits').set({ reason: 'resolved by finance' }).where('id', '=', depositId).execute();
+      await tx
+        .updateTable('chain_deposits')
+        .set({ reason: 'resolved by finance' })
+        .where('id', '=', depositId)
+        .execute();
       return false;
     }
     const moved = await this.ledger.transfer(tx, {
@@ -264,7 +325,11 @@ export class ChainDeposits implements DepositSink {
       .set({ balance_after: moved.creditBalanceAfter })
       .where('id', '=', rechargeId)
       .execute();
-    await tx.updateTable('chain_deposits').set({ transfer_id: transferId }).where('id', '=', depositId).execute();
+    await tx
+      .updateTable('chain_deposits')
+      .set({ transfer_id: transferId })
+      .where('id', '=', depositId)
+      .execute();
     return true;
   }
 }

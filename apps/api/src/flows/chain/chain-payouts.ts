@@ -10,7 +10,7 @@
  *    shown); a transaction unmined after `chain_payout_stuck_minutes` is replaced by the same nonce
  *    at a higher gas price, every hash kept, and whichever is mined counts.
  */
-import { formatMoney } from '@mall/contract';
+import { formatMoney, parseMoney } from '@mall/contract';
 import type { Clock } from '../../core/clock.ts';
 import { toNumber } from '../../core/db/columns.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
@@ -71,7 +71,12 @@ export class ChainPayouts {
   }
 
   private follow(executor: Executor, id: string, runAt: number) {
-    return this.jobs.schedule(executor, { type: PAYOUT_JOB, payload: { id }, runAt, dedupeKey: `${PAYOUT_JOB}:${id}:${runAt}` });
+    return this.jobs.schedule(executor, {
+      type: PAYOUT_JOB,
+      payload: { id },
+      runAt,
+      dedupeKey: `${PAYOUT_JOB}:${id}:${runAt}`,
+    });
   }
 
   explorerUrl(hash: string | null): string | null {
@@ -80,8 +85,13 @@ export class ChainPayouts {
 
   /** Refuses resolving by hand a withdrawal the chain is paying (WithdrawGuards). */
   async assertManualResolve(db: Executor, withdrawalId: string): Promise<void> {
-    const row = await db.selectFrom('chain_payouts').select('status').where('withdrawal_id', '=', withdrawalId).executeTakeFirst();
-    if (row && row.status !== 'refused' && row.status !== 'reverted') throw new AppError('WITHDRAWAL_ON_CHAIN');
+    const row = await db
+      .selectFrom('chain_payouts')
+      .select('status')
+      .where('withdrawal_id', '=', withdrawalId)
+      .executeTakeFirst();
+    if (row && row.status !== 'refused' && row.status !== 'reverted')
+      throw new AppError('WITHDRAWAL_ON_CHAIN');
   }
 
   /** One finance operator's approval; the payout is queued once enough different operators agreed. */
@@ -101,7 +111,10 @@ export class ChainPayouts {
         .where('operator_id', '=', actor.userId)
         .executeTakeFirst();
       if (mine) throw new AppError('WITHDRAWAL_ALREADY_APPROVED');
-      await tx.insertInto('withdrawal_approvals').values({ withdrawal_id: id, operator_id: actor.userId, created_at: this.clock.now() }).execute();
+      await tx
+        .insertInto('withdrawal_approvals')
+        .values({ withdrawal_id: id, operator_id: actor.userId, created_at: this.clock.now() })
+        .execute();
       const count = await this.approvalCount(tx, id);
       const needed = w.amount > threshold ? 2 : 1;
       await this.audit.record(tx, {
@@ -159,14 +172,22 @@ export class ChainPayouts {
   /** What finance sees of each withdrawal's payout. */
   async view(ids: readonly string[]): Promise<PayoutView[]> {
     if (ids.length === 0) return [];
-    const payouts = await this.db.selectFrom('chain_payouts').selectAll().where('withdrawal_id', 'in', ids).execute();
+    const payouts = await this.db
+      .selectFrom('chain_payouts')
+      .selectAll()
+      .where('withdrawal_id', 'in', ids)
+      .execute();
     const approvals = await this.db
       .selectFrom('withdrawal_approvals')
       .select(['withdrawal_id', (eb) => eb.fn.countAll().as('n')])
       .where('withdrawal_id', 'in', ids)
       .groupBy('withdrawal_id')
       .execute();
-    const withdrawals = await this.db.selectFrom('withdrawals').select(['id', 'brand', 'actual_amount', 'amount']).where('id', 'in', ids).execute();
+    const withdrawals = await this.db
+      .selectFrom('withdrawals')
+      .select(['id', 'brand', 'actual_amount', 'amount'])
+      .where('id', 'in', ids)
+      .execute();
     const out: PayoutView[] = [];
     for (const id of ids) {
       const p = payouts.find((r) => r.withdrawal_id === id);
@@ -218,7 +239,11 @@ export class ChainPayouts {
     await inTransaction(this.db, async (tx) => {
       const w = await this.wallet.repository.findWithdrawal(tx, id);
       if (!w) return;
-      await tx.updateTable('chain_payouts').set({ status, reason, updated_at: this.clock.now() }).where('withdrawal_id', '=', id).execute();
+      await tx
+        .updateTable('chain_payouts')
+        .set({ status, reason, updated_at: this.clock.now() })
+        .where('withdrawal_id', '=', id)
+        .execute();
       const resolved = await this.wallet.repository.resolveWithdrawal(tx, id, {
         status: 'fail',
         txHash: null,
@@ -255,7 +280,11 @@ export class ChainPayouts {
     const { day } = shanghaiDay(now);
     const values = await this.params.all({ key: p.brand } as Parameters<ParamsService['all']>[0]);
     const limit = parseUsdt(values.chain_hot_wallet_daily_limit);
-    const [chainId, gasPrice, pendingNonce] = await Promise.all([this.rpc.chainId(), this.rpc.gasPrice(), this.rpc.pendingNonce(this.hot.address)]);
+    const [chainId, gasPrice, pendingNonce] = await Promise.all([
+      this.rpc.chainId(),
+      this.rpc.gasPrice(),
+      this.rpc.pendingNonce(this.hot.address),
+    ]);
     const outcome = await inTransaction(this.db, async (tx) => {
       const spent = await tx
         .selectFrom('chain_payouts')
@@ -267,12 +296,25 @@ export class ChainPayouts {
       const total = BigInt(spent?.total ?? 0);
       if (total + amount > limit) {
         const reason = `waiting: the daily hot-wallet limit (${formatMoney(limit)} USDT) is reached; paid from the next day`;
-        await tx.updateTable('chain_payouts').set({ status: 'limited', reason, updated_at: now }).where('withdrawal_id', '=', id).where('status', 'in', ['queued', 'limited']).execute();
+        await tx
+          .updateTable('chain_payouts')
+          .set({ status: 'limited', reason, updated_at: now })
+          .where('withdrawal_id', '=', id)
+          .where('status', 'in', ['queued', 'limited'])
+          .execute();
         return 'limited' as const;
       }
       // The nonce: the database's counter, never behind the node's own count for the hot wallet.
-      await tx.insertInto('chain_nonces').values({ address: this.hot.address, next_nonce: pendingNonce }).onConflict((oc) => oc.column('address').doNothing()).execute();
-      const current = await tx.selectFrom('chain_nonces').select('next_nonce').where('address', '=', this.hot.address).executeTakeFirstOrThrow();
+      await tx
+        .insertInto('chain_nonces')
+        .values({ address: this.hot.address, next_nonce: pendingNonce })
+        .onConflict((oc) => oc.column('address').doNothing())
+        .execute();
+      const current = await tx
+        .selectFrom('chain_nonces')
+        .select('next_nonce')
+        .where('address', '=', this.hot.address)
+        .executeTakeFirstOrThrow();
       const nonce = BigInt(current.next_nonce) > pendingNonce ? BigInt(current.next_nonce) : pendingNonce;
       const moved = await tx
         .updateTable('chain_nonces')
@@ -281,7 +323,14 @@ export class ChainPayouts {
         .where('next_nonce', '=', BigInt(current.next_nonce))
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) throw new Error('nonce taken by another payout: again');
-      const { signed, hash } = await this.hot.sign({ chainId, nonce, gasPrice, to, token: contract, amountRaw });
+      const { signed, hash } = await this.hot.sign({
+        chainId,
+        nonce,
+        gasPrice,
+        to,
+        token: contract,
+        amountRaw,
+      });
       const stored = await tx
         .updateTable('chain_payouts')
         .set({
@@ -325,7 +374,9 @@ export class ChainPayouts {
       .execute();
   }
 
-  private async check(p: NonNullable<Awaited<ReturnType<ChainPayouts['load']>>>): Promise<number | undefined> {
+  private async check(
+    p: NonNullable<Awaited<ReturnType<ChainPayouts['load']>>>,
+  ): Promise<number | undefined> {
     const id = p.withdrawal_id;
     const now = this.clock.now();
     const hashes = JSON.parse(p.tx_hashes) as string[];
@@ -333,7 +384,11 @@ export class ChainPayouts {
       const receipt = await this.rpc.receipt(hash);
       if (!receipt) continue;
       if (receipt.status === 'reverted') {
-        await this.refuse(id, 'the transfer reverted on the chain: the money is back in the wallet', 'reverted');
+        await this.refuse(
+          id,
+          'the transfer reverted on the chain: the money is back in the wallet',
+          'reverted',
+        );
         return undefined;
       }
       const head = await this.rpc.head();
@@ -395,15 +450,19 @@ export class ChainPayouts {
       .where('status', '=', 'broadcast')
       .where('tx_hash', '=', p.tx_hash)
       .execute();
-    await this.db.updateTable('withdrawals').set({ tx_hash: hash }).where('id', '=', p.withdrawal_id).execute();
+    await this.db
+      .updateTable('withdrawals')
+      .set({ tx_hash: hash })
+      .where('id', '=', p.withdrawal_id)
+      .execute();
     await this.broadcast(p.withdrawal_id, signed);
   }
 }
 
-/** A USDT amount param ("1000", "0.5") in ledger units. */
+/** A USDT amount param ("1000", "0.5") in ledger units (params are validated when set). */
 function parseUsdt(value: string): bigint {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return BigInt(whole) * 10n ** 10n + BigInt((fraction + '0000000000').slice(0, 10));
+  const parsed = parseMoney(value);
+  return parsed.ok ? parsed.units : 0n;
 }
 
 /** The next Asia/Shanghai midnight, as an instant. */

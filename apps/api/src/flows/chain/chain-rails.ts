@@ -13,7 +13,13 @@ import { AppError } from '../../core/errors.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import type { JobRunner } from '../../core/jobs/jobs.ts';
 import type { AuditService } from '../../modules/audit/index.ts';
-import { createHotWallet, DepositAddresses, EvmRpc, EvmWatcher, type ScanReport } from '../../modules/chain/index.ts';
+import {
+  createHotWallet,
+  DepositAddresses,
+  EvmRpc,
+  EvmWatcher,
+  type ScanReport,
+} from '../../modules/chain/index.ts';
 import type { LedgerService } from '../../modules/ledger/index.ts';
 import type { ParamsService } from '../../modules/params/index.ts';
 import type { WalletService } from '../../modules/wallet/index.ts';
@@ -62,7 +68,14 @@ export class ChainRails {
   ) {
     this.rpc = new EvmRpc(config.rpcUrl);
     this.addresses = new DepositAddresses(deps.db, config.xpub, deps.clock);
-    this.deposits = new ChainDeposits(deps.db, deps.wallet, deps.ledger, deps.clock, EVM_NETWORK, config.confirmations);
+    this.deposits = new ChainDeposits(
+      deps.db,
+      deps.wallet,
+      deps.ledger,
+      deps.clock,
+      EVM_NETWORK,
+      config.confirmations,
+    );
     this.watcher = new EvmWatcher(deps.db, this.rpc, this.addresses, this.deposits, deps.clock, {
       network: EVM_NETWORK,
       nativeSymbol: 'ETH',
@@ -83,7 +96,12 @@ export class ChainRails {
             this.rpc,
             createHotWallet(config.hotWalletKey),
             this.addresses,
-            { network: EVM_NETWORK, confirmations: config.confirmations, token: usdt, explorerBase: 'https://etherscan.io' },
+            {
+              network: EVM_NETWORK,
+              confirmations: config.confirmations,
+              token: usdt,
+              explorerBase: 'https://etherscan.io',
+            },
           )
         : undefined;
     deps.jobs.register(WATCH_JOB, async () => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
-import { EVM_NETWORK, type ChainRails } from './chain-rails.ts';
+import { type ChainRails, EVM_NETWORK } from './chain-rails.ts';
 
 const finance = { roles: ['finance', 'admin'] } as const;
 const id = z.string().min(1).max(26);
@@ -42,10 +42,18 @@ export function chainRoutes(route: DefineRoute, rails: ChainRails | undefined): 
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/wallet/withdraw/payouts',
-    input: z.object({ ids: z.string().max(27 * 100).default('') }),
+    input: z.object({
+      ids: z
+        .string()
+        .max(27 * 100)
+        .default(''),
+    }),
     auth: finance,
     handle: async (_ctx, { ids }) => {
-      const list = ids.split(',').map((s) => s.trim()).filter((s) => s.length > 0 && s.length <= 26);
+      const list = ids
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0 && s.length <= 26);
       if (!rails?.payouts) return list.map((withdrawalId) => ({ withdrawalId, status: 'manual' }));
       const views = await rails.payouts.view(list);
       return list.map((withdrawalId, i) => ({ withdrawalId, ...views[i] }));

@@ -8,7 +8,7 @@ import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import ganache from 'ganache';
 import { createPublicClient, createWalletClient, type Hex, http, type PublicClient } from 'viem';
-import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
 import artifact from '../../modules/chain/test-token/test-usdt.json' with { type: 'json' };
 
 const MNEMONIC = 'myth like bonus scare over problem client lizard pioneer submit female collect';
@@ -66,17 +66,29 @@ export async function startTestNode(): Promise<TestNode> {
   // need their nonces from here (forgotten on a revert, which empties the pool).
   const nonces = new Map<string, number>();
   const nextNonce = async (a: HDAccount) => {
-    const known = nonces.get(a.address) ?? (await pub.getTransactionCount({ address: a.address, blockTag: 'latest' }));
+    const known =
+      nonces.get(a.address) ?? (await pub.getTransactionCount({ address: a.address, blockTag: 'latest' }));
     nonces.set(a.address, known + 1);
     return known;
   };
   const deployer = accounts[0] as HDAccount;
-  const deployHash = await wallet(deployer).deployContract({ abi: artifact.abi, bytecode: artifact.bytecode as Hex, nonce: await nextNonce(deployer) });
+  const deployHash = await wallet(deployer).deployContract({
+    abi: artifact.abi,
+    bytecode: artifact.bytecode as Hex,
+    nonce: await nextNonce(deployer),
+  });
   await mine();
   const receipt = await pub.getTransactionReceipt({ hash: deployHash });
   const token = receipt.contractAddress as Hex;
   const write = async (from: HDAccount, functionName: string, args: unknown[]) =>
-    wallet(from).writeContract({ address: token, abi: artifact.abi, functionName, args, gas: 25_000_000n, nonce: await nextNonce(from) });
+    wallet(from).writeContract({
+      address: token,
+      abi: artifact.abi,
+      functionName,
+      args,
+      gas: 60_000_000n,
+      nonce: await nextNonce(from),
+    });
   for (const a of accounts.slice(1)) await write(deployer, 'mint', [a.address, 10n ** 15n]);
   await mine();
   const seed = mnemonicToSeedSync(DEPOSIT_MNEMONIC);
@@ -98,10 +110,16 @@ export async function startTestNode(): Promise<TestNode> {
     },
     pay: (from, to, amount) => write(from, 'transfer', [to, amount]),
     payBatch: (from, to, amounts) => write(from, 'batchTransfer', [to, amounts]),
-    sendNative: async (from, to, wei) => wallet(from).sendTransaction({ to: to as Hex, value: wei, nonce: await nextNonce(from) }),
+    sendNative: async (from, to, wei) =>
+      wallet(from).sendTransaction({ to: to as Hex, value: wei, nonce: await nextNonce(from) }),
     call,
     tokenBalance: async (address) =>
-      (await pub.readContract({ address: token, abi: artifact.abi, functionName: 'balanceOf', args: [address] })) as bigint,
+      (await pub.readContract({
+        address: token,
+        abi: artifact.abi,
+        functionName: 'balanceOf',
+        args: [address],
+      })) as bigint,
     freeze: async (address) => {
       await write(deployer, 'freeze', [address, true]);
       await mine();

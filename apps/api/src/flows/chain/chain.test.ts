@@ -47,7 +47,8 @@ describeEachDialect('chain rails', (dialect) => {
     call(t, 'POST', url, payload, { token: user.token });
   const addressOf = async (user: Registered) =>
     (await post('/api/chain/deposit/address', { channel: 'USDT-ERC20' }, user)).data.address as string;
-  const balance = async (user: Registered) => (await post('/api/wallet/usdt', {}, user)).data.balance as string;
+  const balance = async (user: Registered) =>
+    (await post('/api/wallet/usdt', {}, user)).data.balance as string;
   const records = async (user: Registered) =>
     (await post('/api/rechargeBlockchain/list', { pageNum: 1, pageSize: 20 }, user)).data;
   const audit = async () => (await t.services.ledger.audit(t.db.kysely)).ok;
@@ -63,19 +64,30 @@ describeEachDialect('chain rails', (dialect) => {
     const info = (await post('/api/chain/networks', {}, a)).data;
     expect(info).toEqual({ watched: ['ERC20'], confirmations: N });
     // TRC-20 has no watcher: manual.
-    expect((await post('/api/chain/deposit/address', { channel: 'USDT-TRC20' }, a)).key).toBe('CHANNEL_NOT_OPEN');
+    expect((await post('/api/chain/deposit/address', { channel: 'USDT-TRC20' }, a)).key).toBe(
+      'CHANNEL_NOT_OPEN',
+    );
   });
 
   it('sees deposits of many users in one block, shows them confirming, credits each once after N', async () => {
     const users = await Promise.all(Array.from({ length: 5 }, () => register(t)));
     const addresses = await Promise.all(users.map(addressOf));
     await rails().tick();
-    await node.payBatch(payer(), addresses, users.map((_, i) => USDT(10 + i)));
+    await node.payBatch(
+      payer(),
+      addresses,
+      users.map((_, i) => USDT(10 + i)),
+    );
     await node.mine();
     await rails().tick();
     const list = await records(users[0] as Registered);
     expect(list.pageList).toHaveLength(1);
-    expect(list.pageList[0]).toMatchObject({ status: 'processing', confirmations: 1, confirmationsNeeded: N, amount: '10' });
+    expect(list.pageList[0]).toMatchObject({
+      status: 'processing',
+      confirmations: 1,
+      confirmationsNeeded: N,
+      amount: '10',
+    });
     expect(list.pageList[0].txHash).toMatch(/^0x[0-9a-f]{64}/);
     expect(await balance(users[0] as Registered)).toBe('0');
     await node.mine(N - 2);
@@ -153,17 +165,37 @@ describeEachDialect('chain rails', (dialect) => {
       await node.mine();
     }
     // The first process scans one block and "dies" (its app is simply not used again).
-    await rails().watcher.scan().then(() => undefined);
+    await rails()
+      .watcher.scan()
+      .then(() => undefined);
     // Two new app instances on the same database run at the same moment.
-    const second = await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/mall-test', ...env }), db: t.db, clock: t.clock, logger: false });
-    const third = await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/mall-test', ...env }), db: t.db, clock: t.clock, logger: false });
+    const second = await buildApp({
+      config: parseConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/mall-test', ...env }),
+      db: t.db,
+      clock: t.clock,
+      logger: false,
+    });
+    const third = await buildApp({
+      config: parseConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/mall-test', ...env }),
+      db: t.db,
+      clock: t.clock,
+      logger: false,
+    });
     try {
       await node.mine(N);
-      const outcomes = await Promise.allSettled([second.services.chain?.tick(), third.services.chain?.tick(), rails().tick()]);
-      for (const o of outcomes) if (o.status === 'rejected') expect(String(o.reason)).toMatch(/another watcher|cursor|nonce|SQLITE_BUSY|could not serialize/);
+      const outcomes = await Promise.allSettled([
+        second.services.chain?.tick(),
+        third.services.chain?.tick(),
+        rails().tick(),
+      ]);
+      for (const o of outcomes)
+        if (o.status === 'rejected')
+          expect(String(o.reason)).toMatch(/another watcher|cursor|nonce|SQLITE_BUSY|could not serialize/);
       await rails().tick();
       for (const [i, u] of users.entries()) expect(await balance(u)).toBe(String(20 + i));
-      const counted = (await deposits()).filter((d) => addresses.map((a) => a.toLowerCase()).includes(d.to_address));
+      const counted = (await deposits()).filter((d) =>
+        addresses.map((a) => a.toLowerCase()).includes(d.to_address),
+      );
       expect(counted).toHaveLength(3);
       expect(await audit()).toBe(true);
     } finally {
@@ -178,7 +210,12 @@ describeEachDialect('chain rails', (dialect) => {
     await node.pay(payer(), address, USDT(5));
     await node.mine(N);
     const broken = await buildApp({
-      config: parseConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/mall-test', ...env, CHAIN_EVM_RPC_URL: 'http://127.0.0.1:9' }),
+      config: parseConfig({
+        LOG_LEVEL: 'silent',
+        DATA_DIR: '/tmp/mall-test',
+        ...env,
+        CHAIN_EVM_RPC_URL: 'http://127.0.0.1:9',
+      }),
       db: t.db,
       clock: t.clock,
       logger: false,
@@ -201,15 +238,27 @@ describeEachDialect('chain rails', (dialect) => {
     expect(await audit()).toBe(true);
   });
 
-  it('credits a transfer to another brand user\'s address to that user, and keeps unknown coins for finance', async () => {
+  it("credits a transfer to another brand user's address to that user, and keeps unknown coins for finance", async () => {
     const other = await register(t, {}, { host: 'lumen.localhost' });
-    const address = (await call(t, 'POST', '/api/chain/deposit/address', { channel: 'USDT-ERC20' }, { token: other.token, host: 'lumen.localhost' })).data.address as string;
+    const address = (
+      await call(
+        t,
+        'POST',
+        '/api/chain/deposit/address',
+        { channel: 'USDT-ERC20' },
+        { token: other.token, host: 'lumen.localhost' },
+      )
+    ).data.address as string;
     await node.pay(payer(), address, USDT(3));
     await node.sendNative(payer(), address, 10n ** 15n);
     await node.mine(N);
     await rails().tick();
     const rows = (await deposits()).filter((d) => d.to_address === address.toLowerCase());
-    expect(rows.find((d) => d.asset === 'USDT')).toMatchObject({ brand: 'lumen', user_id: other.userId, status: 'credited' });
+    expect(rows.find((d) => d.asset === 'USDT')).toMatchObject({
+      brand: 'lumen',
+      user_id: other.userId,
+      status: 'credited',
+    });
     expect(rows.find((d) => d.asset === 'ETH')).toMatchObject({ status: 'unknown_token' });
     const b = await call(t, 'POST', '/api/wallet/usdt', {}, { token: other.token, host: 'lumen.localhost' });
     expect(b.data.balance).toBe('3');
@@ -230,7 +279,10 @@ describeEachDialect('chain rails', (dialect) => {
     await node.mine(N);
     await rails().tick();
     expect(await balance(user)).toBe('1.1');
-    expect((await records(user)).pageList.map((r: { status: string }) => r.status)).toEqual(['success', 'success']);
+    expect((await records(user)).pageList.map((r: { status: string }) => r.status)).toEqual([
+      'success',
+      'success',
+    ]);
     expect(await audit()).toBe(true);
   });
 
@@ -247,13 +299,27 @@ describeEachDialect('chain rails', (dialect) => {
 
     async function withdrawal(amount: string, to: string): Promise<{ id: string; user: Registered }> {
       const user = await register(t);
-      expect((await post('/api/user/SetSafeWord', { safeword: '246810', reSafeword: '246810' }, user)).code).toBe(0);
+      expect(
+        (await post('/api/user/SetSafeWord', { safeword: '246810', reSafeword: '246810' }, user)).code,
+      ).toBe(0);
       await node.pay(payer(), await addressOf(user), USDT(5000));
       await node.mine(N);
       await rails().tick();
-      expect((await post('/api/user!bindWithdrawAddress.action', { network: 'ERC20', address: to, fundPassword: '246810' }, user)).code).toBe(0);
+      expect(
+        (
+          await post(
+            '/api/user!bindWithdrawAddress.action',
+            { network: 'ERC20', address: to, fundPassword: '246810' },
+            user,
+          )
+        ).code,
+      ).toBe(0);
       const token = (await post('/api/withdraw!get.action', {}, user)).data.token;
-      const applied = await post('/api/withdraw/apply', { token, channel: 'USDT-ERC20', amount, fundPassword: '246810' }, user);
+      const applied = await post(
+        '/api/withdraw/apply',
+        { token, channel: 'USDT-ERC20', amount, fundPassword: '246810' },
+        user,
+      );
       expect(applied.code, JSON.stringify(applied)).toBe(0);
       return { id: applied.data.id, user };
     }
@@ -268,7 +334,11 @@ describeEachDialect('chain rails', (dialect) => {
       const before = await node.tokenBalance(to);
       const { id, user } = await withdrawal('2000', to);
       // Above the 1000 USDT threshold: the same operator twice is refused, a second one queues it.
-      expect((await approve(id, financeA)).data).toMatchObject({ approvals: 1, approvalsNeeded: 2, status: 'manual' });
+      expect((await approve(id, financeA)).data).toMatchObject({
+        approvals: 1,
+        approvalsNeeded: 2,
+        status: 'manual',
+      });
       expect((await approve(id, financeA)).key).toBe('WITHDRAWAL_ALREADY_APPROVED');
       expect((await approve(id, financeB)).data).toMatchObject({ approvals: 2, status: 'queued' });
       await runPayouts();
@@ -276,7 +346,9 @@ describeEachDialect('chain rails', (dialect) => {
       expect(signed.status).toBe('broadcast');
       expect(signed.explorerUrl).toBe(`https://etherscan.io/tx/${signed.txHash}`);
       // Finance cannot mark it paid or reject it by hand any more.
-      expect((await post('/api/admin/wallet/withdraw/reject', { id, remark: 'no' }, financeA)).key).toBe('WITHDRAWAL_ON_CHAIN');
+      expect((await post('/api/admin/wallet/withdraw/reject', { id, remark: 'no' }, financeA)).key).toBe(
+        'WITHDRAWAL_ON_CHAIN',
+      );
       await node.mine();
       await runPayouts();
       expect((await post('/api/wallet/usdt', {}, user)).data.frozen).not.toBe('0');
@@ -312,24 +384,36 @@ describeEachDialect('chain rails', (dialect) => {
       const { id } = await withdrawal('50', to);
       await approve(id, financeA);
       await runPayouts();
-      const first = await t.db.kysely.selectFrom('chain_payouts').selectAll().where('withdrawal_id', '=', id).executeTakeFirstOrThrow();
+      const first = await t.db.kysely
+        .selectFrom('chain_payouts')
+        .selectAll()
+        .where('withdrawal_id', '=', id)
+        .executeTakeFirstOrThrow();
       // Eleven minutes without a block: stuck.
       t.clock.advance(11 * 60_000);
       await t.services.jobs.runDue();
-      const second = await t.db.kysely.selectFrom('chain_payouts').selectAll().where('withdrawal_id', '=', id).executeTakeFirstOrThrow();
+      const second = await t.db.kysely
+        .selectFrom('chain_payouts')
+        .selectAll()
+        .where('withdrawal_id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(JSON.parse(second.tx_hashes)).toHaveLength(2);
       expect(String(second.nonce)).toBe(String(first.nonce));
       expect(BigInt(second.max_fee_per_gas ?? 0)).toBeGreaterThan(BigInt(first.max_fee_per_gas ?? 0));
       await node.mine(N + 1);
       await runPayouts();
       await runPayouts();
-      const done = await t.db.kysely.selectFrom('chain_payouts').selectAll().where('withdrawal_id', '=', id).executeTakeFirstOrThrow();
+      const done = await t.db.kysely
+        .selectFrom('chain_payouts')
+        .selectAll()
+        .where('withdrawal_id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(done.status).toBe('confirmed');
       expect(await node.tokenBalance(to)).toBe(before + USDT(45));
       expect(await audit()).toBe(true);
     });
 
-    it("refuses a payout to one of our own deposit addresses or to a contract", async () => {
+    it('refuses a payout to one of our own deposit addresses or to a contract', async () => {
       const someone = await register(t);
       const ours = await addressOf(someone);
       const { id, user } = await withdrawal('100', ours);
@@ -341,7 +425,9 @@ describeEachDialect('chain rails', (dialect) => {
       const contract = await withdrawal('100', node.token);
       await approve(contract.id, financeA);
       await runPayouts();
-      expect((await post('/api/admin/wallet/withdraw/payouts', { ids: contract.id }, financeA)).data[0].reason).toMatch(/contract/);
+      expect(
+        (await post('/api/admin/wallet/withdraw/payouts', { ids: contract.id }, financeA)).data[0].reason,
+      ).toMatch(/contract/);
       expect(await audit()).toBe(true);
     });
   });
@@ -369,7 +455,9 @@ describeEachDialect('chain rails, a token with more decimals than micro-USDT', (
 
   it('records the deposit for finance instead of rounding it', async () => {
     const user = await register(t);
-    const address = (await call(t, 'POST', '/api/chain/deposit/address', { channel: 'USDT-ERC20' }, { token: user.token })).data.address;
+    const address = (
+      await call(t, 'POST', '/api/chain/deposit/address', { channel: 'USDT-ERC20' }, { token: user.token })
+    ).data.address;
     await t.services.chain?.tick();
     await node.pay(node.accounts[2] as HDAccount, address, 123_456_789n);
     await node.mine(2);
@@ -377,7 +465,15 @@ describeEachDialect('chain rails, a token with more decimals than micro-USDT', (
     const row = await t.db.kysely.selectFrom('chain_deposits').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'rejected', amount_raw: '123456789' });
     expect(row.reason).toMatch(/micro-USDT/);
-    const list = (await call(t, 'POST', '/api/rechargeBlockchain/list', { pageNum: 1, pageSize: 5 }, { token: user.token })).data.pageList;
+    const list = (
+      await call(
+        t,
+        'POST',
+        '/api/rechargeBlockchain/list',
+        { pageNum: 1, pageSize: 5 },
+        { token: user.token },
+      )
+    ).data.pageList;
     expect(list[0]).toMatchObject({ status: 'processing', amount: '1.23456789' });
     expect((await call(t, 'POST', '/api/wallet/usdt', {}, { token: user.token })).data.balance).toBe('0');
     // Without a hot-wallet key payouts stay manual.

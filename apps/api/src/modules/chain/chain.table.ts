@@ -3,8 +3,21 @@ import type { BigIntColumn, NullableBigIntColumn } from '../../core/db/columns.t
 
 type IntColumn = ColumnType<number | bigint, number, number | bigint>;
 
-export type DepositStatus = 'confirming' | 'credited' | 'dropped' | 'rejected' | 'below_min' | 'unknown_token';
-export type PayoutStatus = 'queued' | 'limited' | 'signed' | 'broadcast' | 'confirmed' | 'reverted' | 'refused';
+export type DepositStatus =
+  | 'confirming'
+  | 'credited'
+  | 'dropped'
+  | 'rejected'
+  | 'below_min'
+  | 'unknown_token';
+export type PayoutStatus =
+  | 'queued'
+  | 'limited'
+  | 'signed'
+  | 'broadcast'
+  | 'confirmed'
+  | 'reverted'
+  | 'refused';
 
 export interface ChainDepositAddressesTable {
   family: string;

@@ -37,12 +37,14 @@ export interface ChainReceipt {
 export class RpcAnswerError extends Error {}
 
 function checked(value: unknown, pattern: RegExp, what: string): string {
-  if (typeof value !== 'string' || !pattern.test(value.toLowerCase())) throw new RpcAnswerError(`node answered a bad ${what}`);
+  if (typeof value !== 'string' || !pattern.test(value.toLowerCase()))
+    throw new RpcAnswerError(`node answered a bad ${what}`);
   return value.toLowerCase();
 }
 
 function quantity(value: unknown, what: string): bigint {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) throw new RpcAnswerError(`node answered a bad ${what}`);
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value))
+    throw new RpcAnswerError(`node answered a bad ${what}`);
   return BigInt(value);
 }
 
@@ -57,7 +59,10 @@ export class EvmRpc {
   readonly client: PublicClient;
 
   constructor(url: string, timeoutMs = 10_000) {
-    this.client = createPublicClient({ transport: http(url, { timeout: timeoutMs, retryCount: 0 }), cacheTime: 0 });
+    this.client = createPublicClient({
+      transport: http(url, { timeout: timeoutMs, retryCount: 0 }),
+      cacheTime: 0,
+    });
   }
 
   private request(method: string, params: unknown[] = []): Promise<unknown> {
@@ -74,7 +79,10 @@ export class EvmRpc {
   }
 
   async block(number: bigint): Promise<ChainBlock | undefined> {
-    const raw = (await this.request('eth_getBlockByNumber', [`0x${number.toString(16)}`, true])) as Record<string, unknown> | null;
+    const raw = (await this.request('eth_getBlockByNumber', [`0x${number.toString(16)}`, true])) as Record<
+      string,
+      unknown
+    > | null;
     if (raw === null) return undefined;
     if (typeof raw !== 'object') throw new RpcAnswerError('node answered a bad block');
     const txs = raw.transactions;
@@ -93,7 +101,12 @@ export class EvmRpc {
     }
     const found = quantity(raw.number, 'block number');
     if (found !== number) throw new RpcAnswerError('node answered another block than asked');
-    return { number, hash: checked(raw.hash, HASH, 'block hash'), parentHash: checked(raw.parentHash, HASH, 'block hash'), transfers };
+    return {
+      number,
+      hash: checked(raw.hash, HASH, 'block hash'),
+      parentHash: checked(raw.parentHash, HASH, 'block hash'),
+      transfers,
+    };
   }
 
   /** Every ERC-20 `Transfer` log of one block (by hash, so the logs belong to the block checked). */
@@ -121,7 +134,8 @@ export class EvmRpc {
 
   async code(address: string): Promise<string> {
     const raw = await this.request('eth_getCode', [address, 'latest']);
-    if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]*$/.test(raw)) throw new RpcAnswerError('node answered bad code');
+    if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]*$/.test(raw))
+      throw new RpcAnswerError('node answered bad code');
     return raw;
   }
 
@@ -141,6 +155,10 @@ export class EvmRpc {
     const raw = (await this.request('eth_getTransactionReceipt', [hash])) as Record<string, unknown> | null;
     if (raw === null || raw === undefined) return undefined;
     const status = quantity(raw.status, 'receipt status');
-    return { hash, status: status === 1n ? 'success' : 'reverted', blockNumber: quantity(raw.blockNumber, 'block number') };
+    return {
+      hash,
+      status: status === 1n ? 'success' : 'reverted',
+      blockNumber: quantity(raw.blockNumber, 'block number'),
+    };
   }
 }

@@ -10,11 +10,12 @@
  * drops what was seen above it (nothing there was credited: crediting waits for N confirmations)
  * and scans again from there. What to credit and when is the caller's (flows/chain).
  */
+
+import type { Insertable } from 'kysely';
 import type { Clock } from '../../core/clock.ts';
 import { toNumber } from '../../core/db/columns.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { newId } from '../../core/ids.ts';
-import type { Insertable } from 'kysely';
 import type { ChainDepositsTable, DepositStatus } from './chain.table.ts';
 import type { AddressOwner, DepositAddresses } from './deposit-addresses.ts';
 import type { ChainBlock, EvmRpc, TransferLog } from './evm-rpc.ts';
@@ -104,7 +105,9 @@ export class EvmWatcher {
       .selectAll()
       .where('network', '=', this.network)
       .executeTakeFirst();
-    return row ? { number: BigInt(row.block_number), hash: row.block_hash, head: BigInt(row.head) } : undefined;
+    return row
+      ? { number: BigInt(row.block_number), hash: row.block_hash, head: BigInt(row.head) }
+      : undefined;
   }
 
   /** One step: reorganisation check, then up to `batchBlocks` new blocks. */
@@ -115,7 +118,10 @@ export class EvmWatcher {
     const reorganised = await this.rewindIfReplaced(cursor);
     if (reorganised) cursor = { ...cursor, number: reorganised.to, hash: reorganised.hash };
     const last = head < cursor.number ? cursor.number : head;
-    const until = last - cursor.number > BigInt(this.options.batchBlocks ?? 50) ? cursor.number + BigInt(this.options.batchBlocks ?? 50) : last;
+    const until =
+      last - cursor.number > BigInt(this.options.batchBlocks ?? 50)
+        ? cursor.number + BigInt(this.options.batchBlocks ?? 50)
+        : last;
     const blocks: ChainBlock[] = [];
     let parent = cursor.hash;
     for (let n = cursor.number + 1n; n <= until; n++) {
@@ -180,7 +186,8 @@ export class EvmWatcher {
         break;
       }
     }
-    if (!ancestor) throw new DeepReorgError(`${this.network}: reorganisation deeper than the ${this.window}-block window`);
+    if (!ancestor)
+      throw new DeepReorgError(`${this.network}: reorganisation deeper than the ${this.window}-block window`);
     const found = ancestor;
     await inTransaction(this.db, async (tx) => {
       await this.moveCursor(tx, cursor, found, undefined);
@@ -205,10 +212,21 @@ export class EvmWatcher {
       if (droppable.length > 0) {
         await tx
           .updateTable('chain_deposits')
-          .set({ status: 'dropped', reason: 'its block left the chain (reorganisation)', updated_at: this.clock.now() })
-          .where('id', 'in', droppable.map((d) => d.id))
+          .set({
+            status: 'dropped',
+            reason: 'its block left the chain (reorganisation)',
+            updated_at: this.clock.now(),
+          })
+          .where(
+            'id',
+            'in',
+            droppable.map((d) => d.id),
+          )
           .execute();
-        await this.sink.dropped(tx, droppable.map((d) => ({ id: d.id, rechargeId: d.recharge_id })));
+        await this.sink.dropped(
+          tx,
+          droppable.map((d) => ({ id: d.id, rechargeId: d.recharge_id })),
+        );
       }
       await tx
         .deleteFrom('chain_blocks')
@@ -241,7 +259,11 @@ export class EvmWatcher {
     if (Number(result.numUpdatedRows) !== 1) throw new WatcherRaceError('another watcher moved the cursor');
   }
 
-  private async record(cursor: { number: bigint; hash: string }, blocks: ChainBlock[], head: bigint): Promise<number> {
+  private async record(
+    cursor: { number: bigint; hash: string },
+    blocks: ChainBlock[],
+    head: bigint,
+  ): Promise<number> {
     const logs: (TransferLog & { blockNumber: bigint })[] = [];
     for (const block of blocks) {
       for (const log of await this.rpc.transferLogs(block.hash)) {
@@ -249,8 +271,13 @@ export class EvmWatcher {
         logs.push({ ...log, blockNumber: block.number });
       }
     }
-    const natives = blocks.flatMap((b) => b.transfers.map((t) => ({ ...t, blockNumber: b.number, blockHash: b.hash })));
-    const owners = await this.addresses.owners(this.db, [...logs.map((l) => l.to), ...natives.map((t) => t.to)]);
+    const natives = blocks.flatMap((b) =>
+      b.transfers.map((t) => ({ ...t, blockNumber: b.number, blockHash: b.hash })),
+    );
+    const owners = await this.addresses.owners(this.db, [
+      ...logs.map((l) => l.to),
+      ...natives.map((t) => t.to),
+    ]);
     const candidates: Omit<SeenDeposit, 'reopened'>[] = [];
     for (const log of logs) {
       const owner = owners.get(log.to);
@@ -298,7 +325,14 @@ export class EvmWatcher {
       if (blocks.length > 0) {
         await tx
           .insertInto('chain_blocks')
-          .values(blocks.map((b) => ({ network: this.network, number: b.number, hash: b.hash, parent_hash: b.parentHash })))
+          .values(
+            blocks.map((b) => ({
+              network: this.network,
+              number: b.number,
+              hash: b.hash,
+              parent_hash: b.parentHash,
+            })),
+          )
           .execute();
         await tx
           .deleteFrom('chain_blocks')
@@ -351,14 +385,20 @@ export class EvmWatcher {
         });
       }
       for (let i = 0; i < fresh.length; i += 200) {
-        await tx.insertInto('chain_deposits').values(fresh.slice(i, i + 200)).execute();
+        await tx
+          .insertInto('chain_deposits')
+          .values(fresh.slice(i, i + 200))
+          .execute();
       }
       return deposits.length;
     });
   }
 
   /** Events seen before and dropped by a reorganisation come back under their first id. */
-  private async withEarlierSightings(tx: Executor, candidates: Omit<SeenDeposit, 'reopened'>[]): Promise<SeenDeposit[]> {
+  private async withEarlierSightings(
+    tx: Executor,
+    candidates: Omit<SeenDeposit, 'reopened'>[],
+  ): Promise<SeenDeposit[]> {
     const hashes = [...new Set(candidates.map((c) => c.txHash))];
     const earlier = new Map<string, { id: string; status: string; recharge_id: string | null }>();
     for (let i = 0; i < hashes.length; i += 500) {
@@ -375,7 +415,8 @@ export class EvmWatcher {
       const before = earlier.get(`${c.txHash}:${c.logIndex}`);
       if (!before) out.push({ ...c, reopened: undefined });
       // Seen and still standing (a repeated step after a crash cannot get here: the cursor moved).
-      else if (before.status === 'dropped') out.push({ ...c, id: before.id, reopened: { rechargeId: before.recharge_id } });
+      else if (before.status === 'dropped')
+        out.push({ ...c, id: before.id, reopened: { rechargeId: before.recharge_id } });
     }
     return out;
   }

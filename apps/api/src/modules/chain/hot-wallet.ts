@@ -53,7 +53,11 @@ export function createHotWallet(privateKey: `0x${string}`): HotWallet {
               gas: TOKEN_GAS,
               to: p.token as Hex,
               value: 0n,
-              data: encodeFunctionData({ abi: ERC20_TRANSFER, functionName: 'transfer', args: [p.to as Hex, p.amountRaw] }),
+              data: encodeFunctionData({
+                abi: ERC20_TRANSFER,
+                functionName: 'transfer',
+                args: [p.to as Hex, p.amountRaw],
+              }),
             }
           : {
               type: 'legacy',

@@ -1,6 +1,12 @@
 /** Chain rails (issue 29): per-user deposit addresses, the EVM watcher, the node, the hot wallet. */
 export type { DepositStatus, PayoutStatus } from './chain.table.ts';
-export { type AddressOwner, brandIndexOf, DepositAddresses, EVM_FAMILY, evmAddressOf } from './deposit-addresses.ts';
+export {
+  type AddressOwner,
+  brandIndexOf,
+  DepositAddresses,
+  EVM_FAMILY,
+  evmAddressOf,
+} from './deposit-addresses.ts';
 export { type ChainBlock, type ChainReceipt, EvmRpc, RpcAnswerError, TRANSFER_TOPIC } from './evm-rpc.ts';
 export {
   DeepReorgError,

@@ -129,12 +129,15 @@ export class WalletService {
       offsetOf(page),
     );
     const records = rows.map(rechargeRecordDto);
-    const confirming = records.filter((r) => r.status === 'processing' && r.type === 'recharge').map((r) => r.id);
+    const confirming = records
+      .filter((r) => r.status === 'processing' && r.type === 'recharge')
+      .map((r) => r.id);
     if (this.confirmations && confirming.length > 0) {
       const seen = await this.confirmations(confirming);
       for (const r of records) {
         const n = seen.get(r.id);
-        if (n !== undefined) Object.assign(r, { confirmations: n, confirmationsNeeded: this.confirmationsNeeded });
+        if (n !== undefined)
+          Object.assign(r, { confirmations: n, confirmationsNeeded: this.confirmationsNeeded });
       }
     }
     return pageOf(records, total, page);

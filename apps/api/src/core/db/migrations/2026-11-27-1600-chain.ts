@@ -71,8 +71,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('chain_deposits')
     .columns(['network', 'status', 'block_number'])
     .execute();
-  await db.schema.createIndex('chain_deposits_recharge_idx').on('chain_deposits').column('recharge_id').execute();
-  await db.schema.createIndex('chain_deposits_user_idx').on('chain_deposits').columns(['user_id', 'status']).execute();
+  await db.schema
+    .createIndex('chain_deposits_recharge_idx')
+    .on('chain_deposits')
+    .column('recharge_id')
+    .execute();
+  await db.schema
+    .createIndex('chain_deposits_user_idx')
+    .on('chain_deposits')
+    .columns(['user_id', 'status'])
+    .execute();
 
   await db.schema
     .createTable('chain_nonces')
@@ -108,7 +116,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('chain_payouts_nonce_uq', ['from_address', 'nonce'])
     .execute();
-  await db.schema.createIndex('chain_payouts_day_idx').on('chain_payouts').columns(['brand', 'day']).execute();
+  await db.schema
+    .createIndex('chain_payouts_day_idx')
+    .on('chain_payouts')
+    .columns(['brand', 'day'])
+    .execute();
 
   await db.schema
     .createTable('withdrawal_approvals')
