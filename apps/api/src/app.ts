@@ -317,6 +317,8 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
       assertCanTransact: (executor, userId) => accounts.assertCanTransact(executor, userId),
       assertManualResolve: (executor, id) =>
         services.chain?.payouts?.assertManualResolve(executor, id) ?? Promise.resolve(),
+      checkWithdrawAddress: (network, address) =>
+        services.chain?.checkWithdrawAddress(network, address) ?? Promise.resolve(),
     },
   );
   services.chain = config.chainEvm

@@ -160,6 +160,20 @@ export class ChainRails {
     };
   }
 
+  /**
+   * A withdrawal address on a watched network must be a person's: not a contract (tokens sent to
+   * one are often lost) and not one of our own deposit addresses (money would loop). When the node
+   * cannot answer, binding goes on: the payout checks again before signing.
+   */
+  async checkWithdrawAddress(network: string, address: string): Promise<void> {
+    if (network !== EVM_NETWORK) return;
+    const lower = address.toLowerCase();
+    if ((await this.addresses.owners(this.deps.db, [lower])).size > 0)
+      throw new AppError('WITHDRAW_ADDRESS_REFUSED');
+    const code = await this.rpc.code(lower).catch(() => '0x');
+    if (code !== '0x') throw new AppError('WITHDRAW_ADDRESS_REFUSED');
+  }
+
   /** Confirmations so far of the deposits behind these recharge records (for "confirming n/N"). */
   async progress(rechargeIds: readonly string[]): Promise<Map<string, number>> {
     const out = new Map<string, number>();

@@ -297,7 +297,12 @@ describeEachDialect('chain rails', (dialect) => {
       await grantRoles(t, financeB.userId, ['finance']);
     });
 
-    async function withdrawal(amount: string, to: string): Promise<{ id: string; user: Registered }> {
+    /** `bypassBind`: the address was bound before the chain rails were configured. */
+    async function withdrawal(
+      amount: string,
+      to: string,
+      bypassBind = false,
+    ): Promise<{ id: string; user: Registered }> {
       const user = await register(t);
       expect(
         (await post('/api/user/SetSafeWord', { safeword: '246810', reSafeword: '246810' }, user)).code,
@@ -305,15 +310,25 @@ describeEachDialect('chain rails', (dialect) => {
       await node.pay(payer(), await addressOf(user), USDT(5000));
       await node.mine(N);
       await rails().tick();
-      expect(
-        (
-          await post(
-            '/api/user!bindWithdrawAddress.action',
-            { network: 'ERC20', address: to, fundPassword: '246810' },
-            user,
-          )
-        ).code,
-      ).toBe(0);
+      if (bypassBind) {
+        await t.db.kysely
+          .insertInto('withdraw_addresses')
+          .values({
+            user_id: user.userId,
+            brand: 'novamart',
+            network: 'ERC20',
+            address: to,
+            created_at: t.clock.now(),
+          })
+          .execute();
+      } else {
+        const bound = await post(
+          '/api/user!bindWithdrawAddress.action',
+          { network: 'ERC20', address: to, fundPassword: '246810' },
+          user,
+        );
+        expect(bound.code, JSON.stringify(bound)).toBe(0);
+      }
       const token = (await post('/api/withdraw!get.action', {}, user)).data.token;
       const applied = await post(
         '/api/withdraw/apply',
@@ -413,16 +428,32 @@ describeEachDialect('chain rails', (dialect) => {
       expect(await audit()).toBe(true);
     });
 
-    it('refuses a payout to one of our own deposit addresses or to a contract', async () => {
+    it('refuses binding a contract or one of our deposit addresses as a withdrawal address', async () => {
+      const user = await register(t);
+      expect(
+        (await post('/api/user/SetSafeWord', { safeword: '246810', reSafeword: '246810' }, user)).code,
+      ).toBe(0);
+      const bind = (address: string) =>
+        post(
+          '/api/user!bindWithdrawAddress.action',
+          { network: 'ERC20', address, fundPassword: '246810' },
+          user,
+        );
+      expect((await bind(await addressOf(await register(t)))).key).toBe('WITHDRAW_ADDRESS_REFUSED');
+      expect((await bind(node.token)).key).toBe('WITHDRAW_ADDRESS_REFUSED');
+      expect((await bind((node.accounts[6] as HDAccount).address)).code).toBe(0);
+    });
+
+    it('refuses at payout time an address that became ours or a contract after it was bound', async () => {
       const someone = await register(t);
       const ours = await addressOf(someone);
-      const { id, user } = await withdrawal('100', ours);
+      const { id, user } = await withdrawal('100', ours.toLowerCase(), true);
       await approve(id, financeA);
       await runPayouts();
       const view = (await post('/api/admin/wallet/withdraw/payouts', { ids: id }, financeA)).data[0];
       expect(view).toMatchObject({ status: 'refused' });
       expect((await post('/api/wallet/usdt', {}, user)).data).toMatchObject({ balance: '5000', frozen: '0' });
-      const contract = await withdrawal('100', node.token);
+      const contract = await withdrawal('100', node.token.toLowerCase(), true);
       await approve(contract.id, financeA);
       await runPayouts();
       expect(

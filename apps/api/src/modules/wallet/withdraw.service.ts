@@ -41,6 +41,8 @@ export interface WithdrawGuards {
   assertCanTransact(db: Executor, userId: string): Promise<void>;
   /** Throws when the withdrawal is being paid on the chain (flows/chain), so no hand may resolve it. */
   assertManualResolve?(db: Executor, withdrawalId: string): Promise<void>;
+  /** Throws WITHDRAW_ADDRESS_REFUSED for a contract or one of our deposit addresses (flows/chain). */
+  checkWithdrawAddress?(network: ChainNetwork, address: string): Promise<void>;
 }
 
 export const FORM_TOKEN_TTL_MS = 10 * 60_000;
@@ -93,6 +95,7 @@ export class WithdrawService {
     const { userId } = actorOf(ctx);
     const address = normalizeAddress(network, rawAddress);
     if (!address) throw new AppError('WITHDRAW_ADDRESS_FORMAT');
+    await this.guards.checkWithdrawAddress?.(network, address);
     if (await this.repo.findAddress(this.db, userId)) throw new AppError('WITHDRAW_ADDRESS_ALREADY_BOUND');
     await this.guards.checkFundPassword(this.db, userId, fundPassword);
     const bound = await this.repo.bindAddress(this.db, {
