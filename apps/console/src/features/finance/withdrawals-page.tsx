@@ -12,15 +12,17 @@ import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
 import { showDone, showError } from '../../lib/errors.ts';
 import { localTime } from '../../lib/format.ts';
+import { ChainPayoutCell, usePayouts } from './chain-payout.tsx';
 import { RecordListHeader, useRecordList } from './record-list.tsx';
 
 type Row = WalletRecordDto & { userId: string };
 
 export default function WithdrawalsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['console', 'console-chain']);
   const queryClient = useQueryClient();
   const list = useRecordList<Row>('withdrawals', '/api/admin/wallet/withdraw/list');
   const { query, setPageNum } = list;
+  const payouts = usePayouts(query.data?.pageList);
   const decide = useMutation({
     mutationFn: (input: { path: string; body: Record<string, unknown> }) =>
       api<WalletRecordDto>(input.path, input.body),
@@ -116,6 +118,13 @@ export default function WithdrawalsPage() {
             render: (r) => r.txHash ?? '',
           },
           { key: 'status', label: t('records.status'), render: (r) => <StatusBadge status={r.status} /> },
+          {
+            key: 'payout',
+            label: t('console-chain:column'),
+            render: (r) => (
+              <ChainPayoutCell row={r} payout={payouts.data?.find((p) => p.withdrawalId === r.id)} />
+            ),
+          },
           {
             key: 'remark',
             label: t('records.remark'),
