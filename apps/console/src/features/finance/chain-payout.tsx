@@ -4,7 +4,7 @@
  * button (a second, different operator is needed above the brand's threshold).
  */
 import type { WalletRecordDto } from '@mall/contract';
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -31,6 +31,11 @@ const COLORS: Record<string, string> = {
   reverted: 'red',
   refused: 'red',
 };
+
+/** The chain is paying it (or about to): no hand may mark it paid or reject it (the server refuses). */
+export function payoutInProgress(payout: PayoutView | undefined): boolean {
+  return payout !== undefined && !['manual', 'refused', 'reverted'].includes(payout.status);
+}
 
 /** The payouts of the withdrawals on the page, one call for all of them. */
 export function usePayouts(rows: readonly WalletRecordDto[] | undefined) {
@@ -64,13 +69,15 @@ export function ChainPayoutCell({ row, payout }: { row: WalletRecordDto; payout:
   };
   const waiting = row.status === 'processing' && payout.status === 'manual';
   return (
-    <Stack gap={4} align="flex-start">
-      <Badge color={COLORS[payout.status] ?? 'gray'} variant="light">
+    <Stack gap={4} align="flex-start" mt={6}>
+      {/* Text, not a badge: the longer languages' statuses would be cut off in a badge. */}
+      <Text size="xs" fw={700} c={COLORS[payout.status] ?? 'gray'}>
         {t(`status.${payout.status}`)}
-      </Badge>
+      </Text>
       {payout.txHash && payout.explorerUrl && (
-        <Anchor href={payout.explorerUrl} target="_blank" rel="noreferrer" size="xs" dir="ltr">
-          {`${payout.txHash.slice(0, 10)}…${payout.txHash.slice(-6)} · ${t('explorer')}`}
+        <Anchor href={payout.explorerUrl} target="_blank" rel="noreferrer" size="xs">
+          <bdi dir="ltr">{`${payout.txHash.slice(0, 10)}…${payout.txHash.slice(-6)}`}</bdi>
+          {` · ${t('explorer')}`}
         </Anchor>
       )}
       {payout.reason && (

@@ -12,13 +12,13 @@ import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
 import { showDone, showError } from '../../lib/errors.ts';
 import { localTime } from '../../lib/format.ts';
-import { ChainPayoutCell, usePayouts } from './chain-payout.tsx';
+import { ChainPayoutCell, payoutInProgress, usePayouts } from './chain-payout.tsx';
 import { RecordListHeader, useRecordList } from './record-list.tsx';
 
 type Row = WalletRecordDto & { userId: string };
 
 export default function WithdrawalsPage() {
-  const { t } = useTranslation(['console', 'console-chain']);
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useRecordList<Row>('withdrawals', '/api/admin/wallet/withdraw/list');
   const { query, setPageNum } = list;
@@ -117,12 +117,14 @@ export default function WithdrawalsPage() {
             text: (r) => r.txHash ?? '',
             render: (r) => r.txHash ?? '',
           },
-          { key: 'status', label: t('records.status'), render: (r) => <StatusBadge status={r.status} /> },
           {
-            key: 'payout',
-            label: t('console-chain:column'),
+            key: 'status',
+            label: t('records.status'),
             render: (r) => (
-              <ChainPayoutCell row={r} payout={payouts.data?.find((p) => p.withdrawalId === r.id)} />
+              <>
+                <StatusBadge status={r.status} />
+                <ChainPayoutCell row={r} payout={payouts.data?.find((p) => p.withdrawalId === r.id)} />
+              </>
             ),
           },
           {
@@ -136,7 +138,8 @@ export default function WithdrawalsPage() {
             key: 'actions',
             label: '',
             render: (r) =>
-              r.status === 'processing' ? (
+              r.status === 'processing' &&
+              !payoutInProgress(payouts.data?.find((p) => p.withdrawalId === r.id)) ? (
                 <Group gap="xs" wrap="nowrap">
                   <Button size="xs" onClick={() => paid(r)} loading={decide.isPending}>
                     {t('withdrawals.markPaid')}
