@@ -87,11 +87,12 @@ const rawKeyLengths = new Map<string, number>();
  * Returns the problems (empty when fine); never includes the key itself.
  */
 export function chainProductionProblems(chain: ChainEvmConfig | undefined): string[] {
-  if (!chain?.hotWalletKey) return [];
+  if (!chain) return [];
   const problems: string[] = [];
+  if (chain.confirmations < 6) problems.push('CHAIN_EVM_CONFIRMATIONS below 6 is unsafe on a public chain');
+  if (!chain.hotWalletKey) return problems;
   const given = rawKeyLengths.get(chain.hotWalletKey) ?? 64;
   if (given < 64) problems.push(`CHAIN_EVM_HOT_WALLET_KEY has ${given} hex digits; a real key has 64`);
   if (/^0x0{32}/.test(chain.hotWalletKey)) problems.push('CHAIN_EVM_HOT_WALLET_KEY is mostly zeros');
-  if (chain.confirmations < 6) problems.push('CHAIN_EVM_CONFIRMATIONS below 6 is unsafe on a public chain');
   return problems;
 }

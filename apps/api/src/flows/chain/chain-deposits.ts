@@ -14,6 +14,7 @@ import { type LedgerService, ledgerAccounts } from '../../modules/ledger/index.t
 import { creditFor, serialNumber, type WalletService } from '../../modules/wallet/index.ts';
 
 type Channel = Awaited<ReturnType<WalletService['channels']>>[number];
+type RechargeRecord = NonNullable<Awaited<ReturnType<WalletService['repository']['findRecharge']>>>;
 
 /** A person holds whole micro-USDT (owners.md): ledger units per micro-USDT. */
 const MICRO = 10_000n;
@@ -212,14 +213,14 @@ export class ChainDeposits implements DepositSink {
       user_id: string | null;
       brand: string | null;
       asset: string;
-      amount_raw: string;
       recharge_id: string | null;
     },
   ): Promise<boolean> {
     const now = this.clock.now();
+    const transferId = depositTransferId(this.network, d.tx_hash, Number(d.log_index));
     const claim = await tx
       .updateTable('chain_deposits')
-      .set({ status: 'credited', updated_at: now })
+      .set({ status: 'credited', transfer_id: transferId, updated_at: now })
       .where('id', '=', d.id)
       .where('status', '=', 'confirming')
       .executeTakeFirst();
@@ -227,26 +228,14 @@ export class ChainDeposits implements DepositSink {
     if (Number(claim.numUpdatedRows) !== 1 || !d.user_id || !d.brand || !d.recharge_id) return false;
     const record = await this.wallet.repository.findRecharge(tx, d.recharge_id);
     if (!record) return false;
-    const credited = creditFor(record.amountClaimed, record.rate);
     const channel = this.channelFor(d.brand, d.asset);
-    if (channel && credited < channel.rechargeMin) {
-      const waiting = await tx
-        .selectFrom('chain_deposits')
-        .select(['id', 'recharge_id'])
-        .where('user_id', '=', d.user_id)
-        .where('network', '=', this.network)
-        .where('asset', '=', d.asset)
-        .where('status', '=', 'below_min')
-        .execute();
-      let sum = credited;
-      for (const w of waiting) {
-        const r = w.recharge_id ? await this.wallet.repository.findRecharge(tx, w.recharge_id) : undefined;
-        if (r?.status === 'processing') sum += creditFor(r.amountClaimed, r.rate);
-      }
-      if (sum < channel.rechargeMin) {
+    if (channel && creditFor(record.amountClaimed, record.rate) < channel.rechargeMin) {
+      const together = await this.belowMinimum(tx, d.user_id, d.asset);
+      const sum = together.reduce((total, w) => total + creditFor(w.record.amountClaimed, w.record.rate), 0n);
+      if (sum + creditFor(record.amountClaimed, record.rate) < channel.rechargeMin) {
         await tx
           .updateTable('chain_deposits')
-          .set({ status: 'below_min', reason: 'below the minimum deposit' })
+          .set({ status: 'below_min', transfer_id: null, reason: 'below the minimum deposit' })
           .where('id', '=', d.id)
           .execute();
         await tx
@@ -256,45 +245,50 @@ export class ChainDeposits implements DepositSink {
           .execute();
         return false;
       }
-      for (const w of waiting) {
+      for (const w of together) {
         await tx
           .updateTable('chain_deposits')
-          .set({ status: 'credited', updated_at: now })
+          .set({ status: 'credited', transfer_id: w.transferId, updated_at: now })
           .where('id', '=', w.id)
           .execute();
-        const row = await tx
-          .selectFrom('chain_deposits')
-          .select(['tx_hash', 'log_index'])
-          .where('id', '=', w.id)
-          .executeTakeFirstOrThrow();
-        if (w.recharge_id)
-          await this.post(
-            tx,
-            w.recharge_id,
-            depositTransferId(this.network, row.tx_hash, Number(row.log_index)),
-            w.id,
-          );
+        await this.post(tx, w.record, w.transferId, w.id);
       }
     }
-    return this.post(
-      tx,
-      d.recharge_id,
-      depositTransferId(this.network, d.tx_hash, Number(d.log_index)),
-      d.id,
-    );
+    return this.post(tx, record, transferId, d.id);
+  }
+
+  /** The user's earlier deposits of this coin waiting below the minimum, with their open records. */
+  private async belowMinimum(tx: Executor, userId: string, asset: string) {
+    const rows = await tx
+      .selectFrom('chain_deposits')
+      .select(['id', 'recharge_id', 'tx_hash', 'log_index'])
+      .where('user_id', '=', userId)
+      .where('network', '=', this.network)
+      .where('asset', '=', asset)
+      .where('status', '=', 'below_min')
+      .execute();
+    const out: { id: string; transferId: string; record: RechargeRecord }[] = [];
+    for (const r of rows) {
+      const record = r.recharge_id ? await this.wallet.repository.findRecharge(tx, r.recharge_id) : undefined;
+      if (record?.status !== 'processing') continue;
+      out.push({
+        id: r.id,
+        transferId: depositTransferId(this.network, r.tx_hash, Number(r.log_index)),
+        record,
+      });
+    }
+    return out;
   }
 
   /** The record resolved and the ledger transfer written, or nothing when finance resolved it first. */
   private async post(
     tx: Executor,
-    rechargeId: string,
+    record: RechargeRecord,
     transferId: string,
     depositId: string,
   ): Promise<boolean> {
-    const record = await this.wallet.repository.findRecharge(tx, rechargeId);
-    if (!record) return false;
     const credited = creditFor(record.amountClaimed, record.rate);
-    const resolved = await this.wallet.repository.resolveRecharge(tx, rechargeId, {
+    const resolved = await this.wallet.repository.resolveRecharge(tx, record.id, {
       status: 'success',
       amountCredited: credited,
       remark: null,
@@ -306,7 +300,7 @@ export class ChainDeposits implements DepositSink {
     if (!resolved) {
       await tx
         .updateTable('chain_deposits')
-        .set({ reason: 'resolved by finance' })
+        .set({ reason: 'resolved by finance', transfer_id: null })
         .where('id', '=', depositId)
         .execute();
       return false;
@@ -317,18 +311,13 @@ export class ChainDeposits implements DepositSink {
       credit: ledgerAccounts.wallet(record.userId),
       amount: credited,
       kind: 'recharge',
-      reference: rechargeId,
+      reference: record.id,
       memo: record.serialNo,
     });
     await tx
       .updateTable('recharge_requests')
       .set({ balance_after: moved.creditBalanceAfter })
-      .where('id', '=', rechargeId)
-      .execute();
-    await tx
-      .updateTable('chain_deposits')
-      .set({ transfer_id: transferId })
-      .where('id', '=', depositId)
+      .where('id', '=', record.id)
       .execute();
     return true;
   }
