@@ -10,51 +10,37 @@
  *    shown); a transaction unmined after `chain_payout_stuck_minutes` is replaced by the same nonce
  *    at a higher gas price, every hash kept, and whichever is mined counts.
  */
-import { formatMoney, parseMoney } from '@mall/contract';
+import { formatMoney } from '@mall/contract';
 import type { Clock } from '../../core/clock.ts';
 import { toNumber } from '../../core/db/columns.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
-import { AppError } from '../../core/errors.ts';
-import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
+import type { RequestContext } from '../../core/http/request-context.ts';
 import type { JobRunner } from '../../core/jobs/jobs.ts';
 import type { AuditService } from '../../modules/audit/index.ts';
 import type { DepositAddresses, EvmRpc, HotWallet } from '../../modules/chain/index.ts';
 import type { LedgerService } from '../../modules/ledger/index.ts';
 import type { ParamsService } from '../../modules/params/index.ts';
 import type { WalletService } from '../../modules/wallet/index.ts';
+import type { WithdrawalRow } from '../../modules/wallet/wallet.repository.ts';
 import { shanghaiDay } from '../../modules/wallet/withdraw.service.ts';
 import { WATCHER_ACTOR } from './chain-deposits.ts';
+import { brandOf, PayoutDesk, type PayoutSettings, type PayoutView, parseUsdt } from './payout-desk.ts';
+
+export type { PayoutSettings, PayoutView };
 
 export const PAYOUT_JOB = 'chain.payout';
 const FOLLOW_MS = 5_000;
 const MICRO = 10_000n;
 
-export interface PayoutView {
-  status: string;
-  txHash: string | null;
-  txHashes: string[];
-  nonce: string | null;
-  reason: string | null;
-  approvals: number;
-  approvalsNeeded: number;
-  explorerUrl: string | null;
-}
-
-export interface PayoutSettings {
-  network: string;
-  confirmations: number;
-  token: { symbol: string; contract: string; decimals: number };
-  /** Where finance follows a transaction: `<base>/tx/<hash>`. */
-  explorerBase: string;
-}
-
 export class ChainPayouts {
+  private readonly desk: PayoutDesk;
+
   constructor(
     private readonly db: Executor,
     private readonly wallet: WalletService,
     private readonly ledger: LedgerService,
     private readonly params: ParamsService,
-    private readonly audit: AuditService,
+    audit: AuditService,
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
     private readonly rpc: EvmRpc,
@@ -62,6 +48,7 @@ export class ChainPayouts {
     private readonly addresses: DepositAddresses,
     private readonly settings: PayoutSettings,
   ) {
+    this.desk = new PayoutDesk(db, wallet, params, audit, clock, settings, (tx, w) => this.enqueue(tx, w));
     jobs.register(PAYOUT_JOB, async (payload) => {
       const id = (payload as { id?: unknown } | null)?.id;
       if (typeof id !== 'string') return;
@@ -79,137 +66,50 @@ export class ChainPayouts {
     });
   }
 
-  explorerUrl(hash: string | null): string | null {
-    return hash ? `${this.settings.explorerBase.replace(/\/$/, '')}/tx/${hash}` : null;
+  /** Finance's side: approvals, views, the manual-resolve guard (payout-desk.ts). */
+  approve(ctx: RequestContext, id: string): Promise<PayoutView> {
+    return this.desk.approve(ctx, id);
   }
 
-  /** Refuses resolving by hand a withdrawal the chain is paying (WithdrawGuards). */
-  async assertManualResolve(db: Executor, withdrawalId: string): Promise<void> {
-    const row = await db
-      .selectFrom('chain_payouts')
-      .select('status')
-      .where('withdrawal_id', '=', withdrawalId)
+  view(ids: readonly string[]): Promise<PayoutView[]> {
+    return this.desk.view(ids);
+  }
+
+  assertManualResolve(db: Executor, withdrawalId: string): Promise<void> {
+    return this.desk.assertManualResolve(db, withdrawalId);
+  }
+
+  /** Queues the payout of a withdrawal enough operators approved, in their transaction. */
+  private async enqueue(tx: Executor, w: WithdrawalRow): Promise<void> {
+    const now = this.clock.now();
+    const inserted = await tx
+      .insertInto('chain_payouts')
+      .values({
+        withdrawal_id: w.id,
+        brand: w.brand,
+        network: w.network,
+        asset: this.settings.token.symbol,
+        from_address: this.hot.address,
+        to_address: w.address.toLowerCase(),
+        amount: w.actualAmount,
+        amount_raw: '0',
+        nonce: null,
+        status: 'queued',
+        tx_hash: null,
+        tx_hashes: '[]',
+        signed_tx: null,
+        max_fee_per_gas: null,
+        attempts: 0,
+        block_number: null,
+        reason: null,
+        day: null,
+        broadcast_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('withdrawal_id').doNothing())
       .executeTakeFirst();
-    if (row && row.status !== 'refused' && row.status !== 'reverted')
-      throw new AppError('WITHDRAWAL_ON_CHAIN');
-  }
-
-  /** One finance operator's approval; the payout is queued once enough different operators agreed. */
-  async approve(ctx: RequestContext, id: string): Promise<PayoutView> {
-    const actor = actorOf(ctx);
-    const values = await this.params.all(ctx.brand);
-    const threshold = parseUsdt(values.withdraw_dual_approval_over);
-    await inTransaction(this.db, async (tx) => {
-      const w = await this.wallet.repository.findWithdrawal(tx, id);
-      if (!w || w.brand !== ctx.brand.key) throw new AppError('WITHDRAWAL_NOT_FOUND');
-      if (w.status !== 'processing') throw new AppError('TRANSFER_ALREADY_RESOLVED');
-      if (w.network !== this.settings.network) throw new AppError('CHANNEL_NOT_OPEN');
-      const mine = await tx
-        .selectFrom('withdrawal_approvals')
-        .select('operator_id')
-        .where('withdrawal_id', '=', id)
-        .where('operator_id', '=', actor.userId)
-        .executeTakeFirst();
-      if (mine) throw new AppError('WITHDRAWAL_ALREADY_APPROVED');
-      await tx
-        .insertInto('withdrawal_approvals')
-        .values({ withdrawal_id: id, operator_id: actor.userId, created_at: this.clock.now() })
-        .execute();
-      const count = await this.approvalCount(tx, id);
-      const needed = w.amount > threshold ? 2 : 1;
-      await this.audit.record(tx, {
-        brand: ctx.brand.key,
-        actorId: actor.userId,
-        action: 'withdrawal.approve',
-        targetType: 'withdrawal',
-        targetId: id,
-        before: { approvals: count - 1 },
-        after: { approvals: count, needed },
-      });
-      if (count < needed) return;
-      const now = this.clock.now();
-      const inserted = await tx
-        .insertInto('chain_payouts')
-        .values({
-          withdrawal_id: id,
-          brand: w.brand,
-          network: w.network,
-          asset: this.settings.token.symbol,
-          from_address: this.hot.address,
-          to_address: w.address.toLowerCase(),
-          amount: w.actualAmount,
-          amount_raw: '0',
-          nonce: null,
-          status: 'queued',
-          tx_hash: null,
-          tx_hashes: '[]',
-          signed_tx: null,
-          max_fee_per_gas: null,
-          attempts: 0,
-          block_number: null,
-          reason: null,
-          day: null,
-          broadcast_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('withdrawal_id').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) await this.follow(tx, id, now);
-    });
-    return (await this.view([id]))[0] as PayoutView;
-  }
-
-  private async approvalCount(db: Executor, id: string): Promise<number> {
-    const row = await db
-      .selectFrom('withdrawal_approvals')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('withdrawal_id', '=', id)
-      .executeTakeFirstOrThrow();
-    return toNumber(row.n as bigint);
-  }
-
-  /** What finance sees of each withdrawal's payout. */
-  async view(ids: readonly string[]): Promise<PayoutView[]> {
-    if (ids.length === 0) return [];
-    const payouts = await this.db
-      .selectFrom('chain_payouts')
-      .selectAll()
-      .where('withdrawal_id', 'in', ids)
-      .execute();
-    const approvals = await this.db
-      .selectFrom('withdrawal_approvals')
-      .select(['withdrawal_id', (eb) => eb.fn.countAll().as('n')])
-      .where('withdrawal_id', 'in', ids)
-      .groupBy('withdrawal_id')
-      .execute();
-    const withdrawals = await this.db
-      .selectFrom('withdrawals')
-      .select(['id', 'brand', 'actual_amount', 'amount'])
-      .where('id', 'in', ids)
-      .execute();
-    const out: PayoutView[] = [];
-    for (const id of ids) {
-      const p = payouts.find((r) => r.withdrawal_id === id);
-      const w = withdrawals.find((r) => r.id === id);
-      let needed = 1;
-      if (w) {
-        const brand = { key: w.brand } as Parameters<ParamsService['all']>[0];
-        const values = await this.params.all(brand);
-        needed = BigInt(w.amount) > parseUsdt(values.withdraw_dual_approval_over) ? 2 : 1;
-      }
-      out.push({
-        status: p?.status ?? 'manual',
-        txHash: p?.tx_hash ?? null,
-        txHashes: p ? (JSON.parse(p.tx_hashes) as string[]) : [],
-        nonce: p?.nonce === null || p?.nonce === undefined ? null : String(p.nonce),
-        reason: p?.reason ?? null,
-        approvals: toNumber((approvals.find((a) => a.withdrawal_id === id)?.n as bigint | undefined) ?? 0),
-        approvalsNeeded: needed,
-        explorerUrl: this.explorerUrl(p?.tx_hash ?? null),
-      });
-    }
-    return out;
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) await this.follow(tx, w.id, now);
   }
 
   private async load(id: string) {
@@ -278,7 +178,7 @@ export class ChainPayouts {
     const amountRaw = amount / scale;
     const now = this.clock.now();
     const { day } = shanghaiDay(now);
-    const values = await this.params.all({ key: p.brand } as Parameters<ParamsService['all']>[0]);
+    const values = await this.params.all(brandOf(p.brand));
     const limit = parseUsdt(values.chain_hot_wallet_daily_limit);
     const [chainId, gasPrice, pendingNonce] = await Promise.all([
       this.rpc.chainId(),
@@ -414,7 +314,7 @@ export class ChainPayouts {
       });
       return undefined;
     }
-    const values = await this.params.all({ key: p.brand } as Parameters<ParamsService['all']>[0]);
+    const values = await this.params.all(brandOf(p.brand));
     const stuckMs = Number(values.chain_payout_stuck_minutes) * 60_000;
     if (p.broadcast_at !== null && now - Number(p.broadcast_at) >= stuckMs) await this.replace(p);
     return now + FOLLOW_MS;
@@ -457,12 +357,6 @@ export class ChainPayouts {
       .execute();
     await this.broadcast(p.withdrawal_id, signed);
   }
-}
-
-/** A USDT amount param ("1000", "0.5") in ledger units (params are validated when set). */
-function parseUsdt(value: string): bigint {
-  const parsed = parseMoney(value);
-  return parsed.ok ? parsed.units : 0n;
 }
 
 /** The next Asia/Shanghai midnight, as an instant. */

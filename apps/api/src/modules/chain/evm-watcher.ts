@@ -15,10 +15,10 @@ import type { Insertable } from 'kysely';
 import type { Clock } from '../../core/clock.ts';
 import { toNumber } from '../../core/db/columns.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
-import { newId } from '../../core/ids.ts';
 import type { ChainDepositsTable, DepositStatus } from './chain.table.ts';
 import type { AddressOwner, DepositAddresses } from './deposit-addresses.ts';
-import type { ChainBlock, EvmRpc, TransferLog } from './evm-rpc.ts';
+import type { ChainBlock, EvmRpc } from './evm-rpc.ts';
+import { transfersToUs } from './transfers-to-us.ts';
 
 /** A transfer to one of our addresses, as the watcher saw it. */
 export interface SeenDeposit {
@@ -264,60 +264,11 @@ export class EvmWatcher {
     blocks: ChainBlock[],
     head: bigint,
   ): Promise<number> {
-    const logs: (TransferLog & { blockNumber: bigint })[] = [];
-    for (const block of blocks) {
-      for (const log of await this.rpc.transferLogs(block.hash)) {
-        if (log.blockHash !== block.hash) throw new Error('node answered logs of another block');
-        logs.push({ ...log, blockNumber: block.number });
-      }
-    }
-    const natives = blocks.flatMap((b) =>
-      b.transfers.map((t) => ({ ...t, blockNumber: b.number, blockHash: b.hash })),
-    );
-    const owners = await this.addresses.owners(this.db, [
-      ...logs.map((l) => l.to),
-      ...natives.map((t) => t.to),
-    ]);
-    const candidates: Omit<SeenDeposit, 'reopened'>[] = [];
-    for (const log of logs) {
-      const owner = owners.get(log.to);
-      if (!owner || log.value === 0n) continue;
-      const token = this.tokens.get(log.contract);
-      candidates.push({
-        id: newId(),
-        network: this.network,
-        txHash: log.txHash,
-        logIndex: log.logIndex,
-        blockNumber: log.blockNumber,
-        blockHash: log.blockHash,
-        asset: token?.symbol ?? '?',
-        contract: log.contract,
-        from: log.from,
-        to: log.to,
-        owner,
-        amountRaw: log.value,
-        decimals: token?.decimals ?? null,
-      });
-    }
-    for (const t of natives) {
-      const owner = owners.get(t.to);
-      if (!owner) continue;
-      candidates.push({
-        id: newId(),
-        network: this.network,
-        txHash: t.hash,
-        logIndex: -1,
-        blockNumber: t.blockNumber,
-        blockHash: t.blockHash,
-        asset: this.options.nativeSymbol,
-        contract: null,
-        from: t.from,
-        to: t.to,
-        owner,
-        amountRaw: t.value,
-        decimals: 18,
-      });
-    }
+    const candidates = await transfersToUs(this.rpc, this.addresses, this.db, blocks, {
+      network: this.network,
+      nativeSymbol: this.options.nativeSymbol,
+      tokens: this.tokens,
+    });
     const end = blocks.at(-1);
     const to = end ? { number: end.number, hash: end.hash } : cursor;
     return inTransaction(this.db, async (tx) => {
