@@ -24,7 +24,7 @@ import type { LedgerService } from '../../modules/ledger/index.ts';
 import type { ParamsService } from '../../modules/params/index.ts';
 import type { WalletService } from '../../modules/wallet/index.ts';
 import { ChainDeposits } from './chain-deposits.ts';
-import { ChainPayouts } from './chain-payouts.ts';
+import { ChainPayouts, PAYOUT_JOB } from './chain-payouts.ts';
 
 export const WATCH_JOB = 'chain.evm-watch';
 export const WATCH_INTERVAL_MS = 5_000;
@@ -114,6 +114,7 @@ export class ChainRails {
         deps.warn(`chain watcher: ${this.lastError.slice(0, 300)}`);
       } finally {
         await this.scheduleWatch(deps.clock.now() + WATCH_INTERVAL_MS);
+        await this.pruneFinishedJobs();
       }
     });
   }
@@ -127,6 +128,20 @@ export class ChainRails {
       dedupeKey: `${WATCH_JOB}:${slot}`,
       maxAttempts: 1,
     });
+  }
+
+  /**
+   * The watch job leaves one finished row per 5-second slot (and a payout one per look at its
+   * receipt): those older than an hour are deleted, so the jobs table does not grow by 17,000 rows
+   * a day. Only these two types, only finished rows.
+   */
+  private async pruneFinishedJobs(): Promise<void> {
+    await this.deps.db
+      .deleteFrom('jobs')
+      .where('type', 'in', [WATCH_JOB, PAYOUT_JOB])
+      .where('status', '=', 'done')
+      .where('updated_at', '<', BigInt(this.deps.clock.now() - 3_600_000))
+      .execute();
   }
 
   /** One run: scan until caught up (or a bounded number of steps), then credit what is confirmed. */

@@ -265,6 +265,32 @@ describeEachDialect('chain rails', (dialect) => {
     expect(await audit()).toBe(true);
   });
 
+  it('runs as a durable job: schedules its next slot, credits, prunes its old finished rows', async () => {
+    const user = await register(t);
+    const address = await addressOf(user);
+    await node.pay(payer(), address, USDT(4));
+    await node.mine(N);
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(5_000);
+      await t.services.jobs.runDue();
+    }
+    expect(await balance(user)).toBe('4');
+    const watchJobs = (status: string) =>
+      t.db.kysely
+        .selectFrom('jobs')
+        .select('id')
+        .where('type', '=', 'chain.evm-watch')
+        .where('status', '=', status as 'done')
+        .execute();
+    expect(await watchJobs('pending')).toHaveLength(1);
+    expect((await watchJobs('done')).length).toBeGreaterThanOrEqual(3);
+    t.clock.advance(2 * 3_600_000);
+    await t.services.jobs.runDue();
+    expect((await watchJobs('done')).length).toBe(1);
+    expect(await watchJobs('pending')).toHaveLength(1);
+    expect(await audit()).toBe(true);
+  });
+
   it('keeps a deposit below the minimum, and credits it once the deposits together reach it', async () => {
     const user = await register(t);
     const address = await addressOf(user);
