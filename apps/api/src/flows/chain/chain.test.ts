@@ -454,6 +454,49 @@ describeEachDialect('chain rails', (dialect) => {
       expect(await audit()).toBe(true);
     });
 
+    it('stops at the brand daily hot-wallet limit, says so, and pays the next day', async () => {
+      await t.db.kysely
+        .insertInto('params')
+        .values({
+          brand: 'novamart',
+          code: 'chain_hot_wallet_daily_limit',
+          value: '100',
+          updated_at: t.clock.now(),
+        })
+        .execute();
+      t.clock.advance(6_000);
+      try {
+        const to = (node.accounts[5] as HDAccount).address;
+        const { id } = await withdrawal('200', to);
+        await approve(id, financeA);
+        await runPayouts();
+        const waiting = (await post('/api/admin/wallet/withdraw/payouts', { ids: id }, financeA)).data[0];
+        expect(waiting.status).toBe('limited');
+        expect(waiting.reason).toMatch(/daily hot-wallet limit \(100 USDT\)/);
+        expect(waiting.txHash).toBeNull();
+        await t.db.kysely
+          .updateTable('params')
+          .set({ value: '1000' })
+          .where('code', '=', 'chain_hot_wallet_daily_limit')
+          .execute();
+        // The next Asia/Shanghai day.
+        t.clock.advance(24 * 3_600_000);
+        await runPayouts();
+        expect((await post('/api/admin/wallet/withdraw/payouts', { ids: id }, financeA)).data[0].status).toBe(
+          'broadcast',
+        );
+        await node.mine(N + 1);
+        await runPayouts();
+        expect((await post('/api/admin/wallet/withdraw/payouts', { ids: id }, financeA)).data[0].status).toBe(
+          'confirmed',
+        );
+      } finally {
+        await t.db.kysely.deleteFrom('params').where('code', '=', 'chain_hot_wallet_daily_limit').execute();
+        t.clock.advance(6_000);
+      }
+      expect(await audit()).toBe(true);
+    });
+
     it('refuses binding a contract or one of our deposit addresses as a withdrawal address', async () => {
       const user = await register(t);
       expect(
