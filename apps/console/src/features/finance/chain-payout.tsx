@@ -76,7 +76,9 @@ export function ChainPayoutCell({ row, payout }: { row: WalletRecordDto; payout:
       </Text>
       {payout.txHash && payout.explorerUrl && (
         <Anchor href={payout.explorerUrl} target="_blank" rel="noreferrer" size="xs">
-          <bdi dir="ltr">{`${payout.txHash.slice(0, 10)}…${payout.txHash.slice(-6)}`}</bdi>
+          <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+            {`${payout.txHash.slice(0, 10)}…${payout.txHash.slice(-6)}`}
+          </bdi>
           {` · ${t('explorer')}`}
         </Anchor>
       )}
