@@ -204,6 +204,31 @@ describeEachDialect('chain rails', (dialect) => {
     }
   });
 
+  it('a run killed in the middle of its write leaves nothing behind; the next one records it once', async () => {
+    const user = await register(t);
+    const address = await addressOf(user);
+    await rails().tick();
+    const before = await rails().watcher.cursor();
+    await node.pay(payer(), address, USDT(6));
+    await node.mine(2);
+    const sink = rails().deposits;
+    const seen = sink.seen.bind(sink);
+    // The process "dies" after the blocks were read and in the middle of the writes.
+    sink.seen = async () => {
+      throw new Error('killed');
+    };
+    await expect(rails().tick()).rejects.toThrow('killed');
+    sink.seen = seen;
+    expect(await rails().watcher.cursor()).toEqual(before);
+    expect((await deposits()).filter((d) => d.to_address === address.toLowerCase())).toHaveLength(0);
+    await node.mine(N);
+    await rails().tick();
+    expect((await deposits()).filter((d) => d.to_address === address.toLowerCase())).toHaveLength(1);
+    expect(await balance(user)).toBe('6');
+    expect((await records(user)).pageList).toHaveLength(1);
+    expect(await audit()).toBe(true);
+  });
+
   it('waits when the node is unreachable or answers garbage, and credits nothing twice', async () => {
     const user = await register(t);
     const address = await addressOf(user);
