@@ -14,6 +14,7 @@ const sections = [
   { name: 'wallet', script: 'wallet-http.mjs' },
   { name: 'chat', script: 'chat.mjs' },
   { name: 'startup', script: 'startup.mjs' },
+  { name: 'chain', script: 'chain.mjs' },
   { name: 'instructions', script: 'instructions.mjs', askedOnly: true },
 ];
 let failed = false;

@@ -31,6 +31,8 @@ import {
   type ServeApp,
   type SpaOptions,
 } from './core/storefront.ts';
+import { chainRoutes } from './flows/chain/chain.routes.ts';
+import { ChainRails } from './flows/chain/chain-rails.ts';
 import { merchantAdminRoutes } from './flows/merchants/merchants.admin-routes.ts';
 import type { OrderFlowDeps } from './flows/orders/deps.ts';
 import { registerOrderJobs } from './flows/orders/order-jobs.ts';
@@ -179,6 +181,8 @@ export interface Services {
   seller: SellerCatalogueService;
   /** Merchant applications (/merchantSettled); approval is flows/merchants. */
   merchants: MerchantsService;
+  /** EVM deposits watched and withdrawals paid on the chain; undefined without CHAIN_EVM_* (manual flow). */
+  chain: ChainRails | undefined;
 }
 
 export interface MallApp {
@@ -301,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     | 'chatSockets'
     | 'seller'
     | 'merchants'
+    | 'chain'
   > as Services;
   // The sandbox gateway (a page that credits a wallet) exists only outside production.
   const sandboxSecret = config.gatewaySandboxSecret;
@@ -339,8 +344,32 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
       checkFundPassword: (executor, userId, password) =>
         accounts.verifyFundPassword(executor, userId, password),
       assertCanTransact: (executor, userId) => accounts.assertCanTransact(executor, userId),
+      assertManualResolve: (executor, id) =>
+        services.chain?.payouts?.assertManualResolve(executor, id) ?? Promise.resolve(),
+      checkWithdrawAddress: (network, address) =>
+        services.chain?.checkWithdrawAddress(network, address) ?? Promise.resolve(),
     },
   );
+  services.chain = config.chainEvm
+    ? new ChainRails(
+        {
+          db: db.kysely,
+          wallet: services.wallet,
+          ledger: services.ledger,
+          params,
+          audit,
+          jobs: services.jobs,
+          clock,
+          warn: (m) => log.warn(m),
+        },
+        config.chainEvm,
+      )
+    : undefined;
+  if (services.chain) {
+    const rails = services.chain;
+    services.wallet.useConfirmations(rails.config.confirmations, (ids) => rails.progress(ids));
+    await rails.scheduleWatch(clock.now());
+  }
   // Account cancellation is refused while the wallet holds anything.
   accounts.useBalanceSource((userId) => services.wallet.totalHeld(userId));
   const ordersRepository = new OrdersRepository(db.dialect);
@@ -478,6 +507,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   // Not the storefront's page either: a bookmark of the sandbox's page must not look alive.
   else
     app.all('/sandbox-gateway/*', (_request, reply) => reply.code(404).type('text/plain').send('Not found'));
+  chainRoutes(route, services.chain);
   loanRoutes(route, services.loans);
   loanAdminRoutes(route, services.loans);
   chatRoutes(route, services.chat);

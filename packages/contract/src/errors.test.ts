@@ -30,6 +30,7 @@ const OWNER_DIRS: Record<ErrorOwner, string[]> = {
   loans: ['apps/api/src/modules/loans'],
   chat: ['apps/api/src/modules/chat'],
   merchants: ['apps/api/src/modules/merchants', 'apps/api/src/flows/merchants'],
+  chain: ['apps/api/src/modules/chain', 'apps/api/src/flows/chain'],
 };
 
 function sourceFiles(dir: string): string[] {

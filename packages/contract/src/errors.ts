@@ -18,7 +18,8 @@ export type ErrorOwner =
   | 'wallet'
   | 'loans'
   | 'chat'
-  | 'merchants';
+  | 'merchants'
+  | 'chain';
 
 interface Entry {
   code: number;
@@ -171,6 +172,10 @@ const catalogue = {
   WITHDRAW_ADDRESS_FORMAT: { code: 5111, zh: '提现地址格式不正确', owner: 'wallet' },
   WITHDRAW_ADDRESS_NOT_BOUND: { code: 5112, zh: '请先绑定提现地址', owner: 'wallet' },
   FORM_TOKEN_INVALID: { code: 5113, zh: '页面已过期，请刷新后重试', owner: 'wallet' },
+  // Chain rails (issue 29)
+  WITHDRAWAL_ON_CHAIN: { code: 5150, zh: '该提现正在链上支付，无法手动处理', owner: 'chain' },
+  WITHDRAWAL_ALREADY_APPROVED: { code: 5151, zh: '您已批准过该提现，需要另一位财务人员批准', owner: 'chain' },
+  WITHDRAW_ADDRESS_REFUSED: { code: 5152, zh: '不能提现到合约地址或平台的充值地址', owner: 'chain' },
   // Customer-service chat (issue 8)
   CHAT_MESSAGE_EMPTY: { code: 6001, zh: '消息内容不能为空', owner: 'chat' },
   CHAT_MESSAGE_TOO_LONG: { code: 6002, zh: '消息内容过长', owner: 'chat' },

@@ -23,6 +23,12 @@ export const PARAM_DEFAULTS = {
   withdraw_daily_count: '20',
   /** Withdrawals one user may have waiting for finance at once. */
   withdraw_max_processing: '20',
+  /** A withdrawal above this many USDT needs a second finance operator's approval before it is paid. */
+  withdraw_dual_approval_over: '1000',
+  /** USDT the hot wallet may pay out on the chain per brand and Asia/Shanghai day; beyond it payouts wait. */
+  chain_hot_wallet_daily_limit: '50000',
+  /** Minutes a broadcast payout may stay unmined before it is replaced (same nonce, higher fee). */
+  chain_payout_stuck_minutes: '10',
   /** Recharge requests one user may have waiting for finance at once. */
   recharge_max_processing: '5',
   /** Minutes an order may wait for payment before it cancels itself and frees its stock. */
@@ -115,6 +121,9 @@ export const PARAM_DEFINITIONS: Readonly<Record<ParamCode, ParamDefinition>> = {
   withdraw_daily_count: int('wallet', 1, 1000),
   withdraw_max_processing: int('wallet', 1, 1000),
   recharge_max_processing: int('wallet', 1, 1000),
+  withdraw_dual_approval_over: { group: 'wallet', type: 'money', min: 0, max: 100_000_000 },
+  chain_hot_wallet_daily_limit: { group: 'wallet', type: 'money', min: 0, max: 100_000_000 },
+  chain_payout_stuck_minutes: int('wallet', 1, 1440),
   order_auto_cancel_minutes: int('orders', 1, 10_080),
   order_auto_receive_days: int('orders', 1, 365),
   order_default_review_days: int('orders', 1, 365),

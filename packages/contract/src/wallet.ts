@@ -81,6 +81,9 @@ export interface WalletRecordDto {
   remark: string | null;
   /** The wallet balance right after this record moved money; null while nothing moved yet. */
   balance: string | null;
+  /** A watched chain deposit still confirming: confirmations so far, and how many credit it. */
+  confirmations?: number;
+  confirmationsNeeded?: number;
 }
 
 export interface WithdrawOpenDto {

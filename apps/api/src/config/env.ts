@@ -6,6 +6,7 @@ import { basename, resolve } from 'node:path';
 import { BRANDS, DEFAULT_BRAND_KEY } from '@mall/contract';
 import { z } from 'zod';
 import { parseStorageConfig, type StorageConfig } from '../core/storage/config.ts';
+import { type ChainEvmConfig, parseChainEvmEnv } from './chain-env.ts';
 import { parseTrustProxy, productionProblems, type TrustProxy } from './production.ts';
 
 const brandKeys = new Set(BRANDS.map((b) => b.key));
@@ -110,6 +111,8 @@ export interface Config {
   readonly loginPerMinute: number;
   /** Where uploads live: STORAGE=local (DATA_DIR) or s3 (S3_* settings), core/storage/config.ts. */
   readonly storage: StorageConfig;
+  /** The EVM chain rails (config/chain-env.ts); undefined keeps EVM deposits on the manual proof flow. */
+  readonly chainEvm: ChainEvmConfig | undefined;
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -149,6 +152,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     seedDemo: e.SEED_DEMO,
     loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     storage: parseStorageConfig(env),
+    chainEvm: parseChainEvmEnv(env),
   });
   if (production) {
     const unsafe = productionProblems(config, env);

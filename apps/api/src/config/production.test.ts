@@ -165,3 +165,28 @@ describe('a development app', () => {
     expect(notify.statusCode).not.toBe(404);
   });
 });
+
+describe('NODE_ENV=production and the chain rails', () => {
+  it('refuses a hot-wallet key shorter than a real one', () => {
+    const env = {
+      NODE_ENV: 'production',
+      DEMO_ACCOUNTS: 'false',
+      SEED_DEMO: 'false',
+      FUND_PIN_PEPPER: 'a-real-pepper-of-enough-length-0123456789',
+      CHAIN_EVM_RPC_URL: 'http://127.0.0.1:8545',
+      CHAIN_EVM_XPUB:
+        'xpub6BosfCnifzxcFwrSzQiqu2DBVTshkCXacvNsWGYJVVhhawA7d4R5WSWGFNbi8Aw6ZRc1brxMyWMzG3DSSSSoekkudhUd9yLb6qx39T9nMdj',
+      CHAIN_EVM_TOKENS: 'USDT:0x5FbDB2315678afecb367f032d93F642f64180aa3:6',
+      CHAIN_EVM_CONFIRMATIONS: '12',
+      CHAIN_EVM_HOT_WALLET_KEY: '0x1234',
+    };
+    let message = '';
+    try {
+      parseConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/Refusing to start with NODE_ENV=production/);
+    expect(message).toMatch(/CHAIN_EVM_HOT_WALLET_KEY/);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { DEV_PIN_PEPPER } from '../modules/accounts/pin-hasher.ts';
+import { chainProductionProblems } from './chain-env.ts';
 import type { Config } from './env.ts';
 
 /** false, true (any peer: development only), or the proxies' addresses and CIDRs. */
@@ -90,5 +91,6 @@ export function productionProblems(config: Config, env: Record<string, string | 
   if (config.processes > 1 && !config.databaseUrl) {
     problems.push(`DATABASE_URL is not set while PROCESSES=${config.processes}: SQLite serves one process`);
   }
+  problems.push(...chainProductionProblems(config.chainEvm));
   return problems;
 }

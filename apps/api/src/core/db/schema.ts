@@ -23,6 +23,15 @@ import type {
   RecentViewsTable,
   SellersTable,
 } from '../../modules/catalogue/catalogue.table.ts';
+import type {
+  ChainBlocksTable,
+  ChainCursorsTable,
+  ChainDepositAddressesTable,
+  ChainDepositsTable,
+  ChainNoncesTable,
+  ChainPayoutsTable,
+  WithdrawalApprovalsTable,
+} from '../../modules/chain/chain.table.ts';
 import type { ChatConversationsTable, ChatMessagesTable } from '../../modules/chat/chat.table.ts';
 import type { KeepGoodsTable, SellerFollowsTable } from '../../modules/favourites/favourites.table.ts';
 import type { LedgerAccountsTable, LedgerTransfersTable } from '../../modules/ledger/ledger.table.ts';
@@ -56,6 +65,13 @@ import type {
 import type { JobsTable } from '../jobs/jobs.table.ts';
 
 export interface Database {
+  chain_deposit_addresses: ChainDepositAddressesTable;
+  chain_cursors: ChainCursorsTable;
+  chain_blocks: ChainBlocksTable;
+  chain_deposits: ChainDepositsTable;
+  chain_nonces: ChainNoncesTable;
+  chain_payouts: ChainPayoutsTable;
+  withdrawal_approvals: WithdrawalApprovalsTable;
   params: ParamsTable;
   subscriptions: SubscriptionsTable;
   sessions: SessionsTable;

@@ -9,6 +9,6 @@ export { walletAdminRoutes } from './wallet.admin-routes.ts';
 export { walletChannelRoutes } from './wallet.channel-routes.ts';
 export { WalletRepository } from './wallet.repository.ts';
 export { walletRoutes } from './wallet.routes.ts';
-export { parseAmount, WalletService, type WalletUsers } from './wallet.service.ts';
+export { parseAmount, serialNumber, WalletService, type WalletUsers } from './wallet.service.ts';
 export { creditFor, defaultChannels, withdrawFee } from './wallet-channels.ts';
 export { type FundPasswordCheck, type WithdrawGuards, WithdrawService } from './withdraw.service.ts';

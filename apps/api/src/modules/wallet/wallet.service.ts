@@ -32,6 +32,9 @@ export interface WalletUsers {
 
 export class WalletService {
   private readonly cache = new Map<string, { rows: ChannelRow[]; expires: number }>();
+  /** Confirmations of chain deposits still confirming (flows/chain), by recharge id. */
+  private confirmations: ((ids: string[]) => Promise<Map<string, number>>) | undefined;
+  private confirmationsNeeded = 0;
 
   constructor(
     private readonly db: Executor,
@@ -123,6 +126,12 @@ export class WalletService {
     };
   }
 
+  /** Lets the chain watcher show "confirming n/N" on the records it created. */
+  useConfirmations(needed: number, source: (ids: string[]) => Promise<Map<string, number>>): void {
+    this.confirmationsNeeded = needed;
+    this.confirmations = source;
+  }
+
   async rechargeRecords(
     userId: string,
     kinds: readonly RechargeKind[] | undefined,
@@ -134,7 +143,19 @@ export class WalletService {
       page.pageSize,
       offsetOf(page),
     );
-    return pageOf(rows.map(rechargeRecordDto), total, page);
+    const records = rows.map(rechargeRecordDto);
+    const confirming = records
+      .filter((r) => r.status === 'processing' && r.type === 'recharge')
+      .map((r) => r.id);
+    if (this.confirmations && confirming.length > 0) {
+      const seen = await this.confirmations(confirming);
+      for (const r of records) {
+        const n = seen.get(r.id);
+        if (n !== undefined)
+          Object.assign(r, { confirmations: n, confirmationsNeeded: this.confirmationsNeeded });
+      }
+    }
+    return pageOf(records, total, page);
   }
 
   /** Finance's list filter of a brand, its keyword also looked up as a user name. */

@@ -39,6 +39,10 @@ export interface WithdrawGuards {
   checkFundPassword: FundPasswordCheck;
   /** Throws USER_LOCKED or BUSINESS_LOCKED (an operator stopped the user's money moving). */
   assertCanTransact(db: Executor, userId: string): Promise<void>;
+  /** Throws when the withdrawal is being paid on the chain (flows/chain), so no hand may resolve it. */
+  assertManualResolve?(db: Executor, withdrawalId: string): Promise<void>;
+  /** Throws WITHDRAW_ADDRESS_REFUSED for a contract or one of our deposit addresses (flows/chain). */
+  checkWithdrawAddress?(network: ChainNetwork, address: string): Promise<void>;
 }
 
 export const FORM_TOKEN_TTL_MS = 10 * 60_000;
@@ -91,6 +95,7 @@ export class WithdrawService {
     const { userId } = actorOf(ctx);
     const address = normalizeAddress(network, rawAddress);
     if (!address) throw new AppError('WITHDRAW_ADDRESS_FORMAT');
+    await this.guards.checkWithdrawAddress?.(network, address);
     if (await this.repo.findAddress(this.db, userId)) throw new AppError('WITHDRAW_ADDRESS_ALREADY_BOUND');
     await this.guards.checkFundPassword(this.db, userId, fundPassword);
     const bound = await this.repo.bindAddress(this.db, {
@@ -272,6 +277,7 @@ export class WithdrawService {
     return inTransaction(this.db, async (tx) => {
       const row = await this.repo.findWithdrawal(tx, id);
       if (!row || row.brand !== ctx.brand.key) throw new AppError('WITHDRAWAL_NOT_FOUND');
+      await this.guards.assertManualResolve?.(tx, id);
       const txHash = normalizeTxHash(row.network as ChainNetwork, rawTxHash);
       if (!txHash) throw new AppError('TX_HASH_FORMAT');
       const now = this.clock.now();
@@ -304,6 +310,7 @@ export class WithdrawService {
     return inTransaction(this.db, async (tx) => {
       const row = await this.repo.findWithdrawal(tx, id);
       if (!row || row.brand !== ctx.brand.key) throw new AppError('WITHDRAWAL_NOT_FOUND');
+      await this.guards.assertManualResolve?.(tx, id);
       const resolved = await this.repo.resolveWithdrawal(tx, id, {
         status: 'fail',
         txHash: null,

@@ -12,6 +12,7 @@ import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
 import { showDone, showError } from '../../lib/errors.ts';
 import { localTime } from '../../lib/format.ts';
+import { ChainPayoutCell, payoutInProgress, usePayouts } from './chain-payout.tsx';
 import { RecordListHeader, useRecordList } from './record-list.tsx';
 
 type Row = WalletRecordDto & { userId: string };
@@ -21,6 +22,7 @@ export default function WithdrawalsPage() {
   const queryClient = useQueryClient();
   const list = useRecordList<Row>('withdrawals', '/api/admin/wallet/withdraw/list');
   const { query, setPageNum } = list;
+  const payouts = usePayouts(query.data?.pageList);
   const decide = useMutation({
     mutationFn: (input: { path: string; body: Record<string, unknown> }) =>
       api<WalletRecordDto>(input.path, input.body),
@@ -115,7 +117,16 @@ export default function WithdrawalsPage() {
             text: (r) => r.txHash ?? '',
             render: (r) => r.txHash ?? '',
           },
-          { key: 'status', label: t('records.status'), render: (r) => <StatusBadge status={r.status} /> },
+          {
+            key: 'status',
+            label: t('records.status'),
+            render: (r) => (
+              <>
+                <StatusBadge status={r.status} />
+                <ChainPayoutCell row={r} payout={payouts.data?.find((p) => p.withdrawalId === r.id)} />
+              </>
+            ),
+          },
           {
             key: 'remark',
             label: t('records.remark'),
@@ -127,7 +138,8 @@ export default function WithdrawalsPage() {
             key: 'actions',
             label: '',
             render: (r) =>
-              r.status === 'processing' ? (
+              r.status === 'processing' &&
+              !payoutInProgress(payouts.data?.find((p) => p.withdrawalId === r.id)) ? (
                 <Group gap="xs" wrap="nowrap">
                   <Button size="xs" onClick={() => paid(r)} loading={decide.isPending}>
                     {t('withdrawals.markPaid')}

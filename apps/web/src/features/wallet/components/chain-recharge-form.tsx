@@ -10,12 +10,15 @@ import { errorText, showError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import type { TFunction } from '../../../lib/translator/translator.ts';
+import { useChainNetworks } from '../api/chain-api.ts';
 import { useChainOpen, useChainRecharge, useDepositInfo } from '../api/wallet-api.ts';
 import { checkDeposit, creditFor, formatAmount, txHashValid } from '../lib/amount.ts';
 import { type FieldErrors, fieldErrorOf } from '../lib/field-errors.ts';
 import { CopyButton } from './copy-button.tsx';
 import { ProofUpload } from './proof-upload.tsx';
 import { QrCode } from './qr-code.tsx';
+import { WatchedDeposit } from './watched-deposit.tsx';
+import '../chain.css';
 
 export function channelLabel(c: WalletChannelDto): string {
   return c.network && c.network !== c.coin ? `${c.coin} · ${c.network}` : c.coin;
@@ -70,7 +73,9 @@ function DepositAddress({ channel }: { channel: WalletChannelDto }) {
 
 export function ChainRechargeForm({ onSubmitted }: { onSubmitted(record: WalletRecordDto): void }) {
   const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('chain');
   const open = useChainOpen();
+  const networks = useChainNetworks();
   const submit = useChainRecharge();
   const [code, setCode] = useState<string | undefined>();
   const [amount, setAmount] = useState('');
@@ -100,6 +105,26 @@ export function ChainRechargeForm({ onSubmitted }: { onSubmitted(record: WalletR
   if (!open.data.open || !channel) return <p className="wallet-empty">{t('recharge.chainClosed')}</p>;
 
   const network = channel.network ?? 'TRC20';
+  const networkSelect = (
+    <NativeSelect
+      label={t('recharge.network')}
+      value={channel.code}
+      onChange={(event) => {
+        setCode(event.currentTarget.value);
+        setErrors({});
+      }}
+      data={channels.map((c) => ({ value: c.code, label: channelLabel(c) }))}
+    />
+  );
+  // A watched network: the user's own address, nothing to claim (issue 29).
+  if (networks.data?.watched.includes(network)) {
+    return (
+      <div className="wallet-form">
+        {networkSelect}
+        <WatchedDeposit channel={channel} />
+      </div>
+    );
+  }
   const bounds = { decimals: channel.decimals, min: channel.rechargeMin, max: channel.rechargeMax };
   const verdict = amount.trim() ? checkDeposit(amount, bounds) : undefined;
 
@@ -131,15 +156,9 @@ export function ChainRechargeForm({ onSubmitted }: { onSubmitted(record: WalletR
 
   return (
     <form className="wallet-form" onSubmit={onSubmit} noValidate>
-      <NativeSelect
-        label={t('recharge.network')}
-        value={channel.code}
-        onChange={(event) => {
-          setCode(event.currentTarget.value);
-          setErrors({});
-        }}
-        data={channels.map((c) => ({ value: c.code, label: channelLabel(c) }))}
-      />
+      {networkSelect}
+      <p className="wallet-rail-badge is-manual">{tc('manual.badge')}</p>
+      <p className="muted">{tc('manual.hint')}</p>
       <DepositAddress channel={channel} />
       <TextInput
         label={t('recharge.amount', { coin: channel.coin })}

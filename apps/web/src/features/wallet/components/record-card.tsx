@@ -13,6 +13,7 @@ import { Amount } from './amount.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { ProofThumb } from './proof-thumb.tsx';
 import { StatusChip } from './status-chip.tsx';
+import '../chain.css';
 
 function kindOf(record: WalletRecordDto): 'chain' | 'gateway' | 'bank' | 'withdraw' {
   if (record.type === 'withdraw' || record.type === 'bank') return record.type;
@@ -43,6 +44,7 @@ function Field({
 
 export function RecordCard({ record, highlight }: { record: WalletRecordDto; highlight?: boolean }) {
   const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('chain');
   const kind = kindOf(record);
   const difference = paymentDifference(record);
   const settled = record.type === 'withdraw' || record.status === 'success';
@@ -62,6 +64,11 @@ export function RecordCard({ record, highlight }: { record: WalletRecordDto; hig
         <Amount className="wallet-record-amount" value={record.amount} currency={record.currency} />
         <StatusChip status={record.status} />
       </header>
+      {record.status === 'processing' && record.confirmations !== undefined && (
+        <p className="wallet-record-confirming" aria-live="polite">
+          {tc('confirming', { n: record.confirmations, total: record.confirmationsNeeded ?? 0 })}
+        </p>
+      )}
       {record.status === 'fail' && record.remark && (
         <p className="wallet-record-reason" role="note">
           {t('record.reason', { reason: isolate(record.remark) })}

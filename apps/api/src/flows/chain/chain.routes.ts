@@ -1,0 +1,62 @@
+/** The chain rails' calls: a user's own deposit address; finance's approvals and payout views. */
+import { z } from 'zod';
+import { AppError } from '../../core/errors.ts';
+import type { DefineRoute } from '../../core/http/route.ts';
+import { type ChainRails, EVM_NETWORK } from './chain-rails.ts';
+
+const finance = { roles: ['finance', 'admin'] } as const;
+const id = z.string().min(1).max(26);
+
+export function chainRoutes(route: DefineRoute, rails: ChainRails | undefined): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/chain/networks',
+    input: z.object({}),
+    auth: 'user',
+    // Which networks have a watcher here (the others stay on the manual proof flow).
+    handle: () => ({ watched: rails ? [EVM_NETWORK] : [], confirmations: rails?.config.confirmations ?? 0 }),
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/chain/deposit/address',
+    input: z.object({ channel: z.string().trim().min(1).max(32) }),
+    auth: 'user',
+    handle: async (ctx, { channel }) => {
+      if (!rails) throw new AppError('CHANNEL_NOT_OPEN');
+      return rails.depositAddress(ctx, channel);
+    },
+  });
+
+  route({
+    method: ['POST'],
+    url: '/api/admin/wallet/withdraw/approve',
+    input: z.object({ id }),
+    auth: finance,
+    handle: async (ctx, input) => {
+      if (!rails?.payouts) throw new AppError('CHANNEL_NOT_OPEN');
+      return rails.payouts.approve(ctx, input.id);
+    },
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/wallet/withdraw/payouts',
+    input: z.object({
+      ids: z
+        .string()
+        .max(27 * 100)
+        .default(''),
+    }),
+    auth: finance,
+    handle: async (_ctx, { ids }) => {
+      const list = ids
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0 && s.length <= 26);
+      if (!rails?.payouts) return list.map((withdrawalId) => ({ withdrawalId, status: 'manual' }));
+      const views = await rails.payouts.view(list);
+      return list.map((withdrawalId, i) => ({ withdrawalId, ...views[i] }));
+    },
+  });
+}
