@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  ORDER_STATUS,
+  ORDER_TABS,
+  type OrderStatus,
+  type OrderTab,
+  REFUND_STATUS,
+  type RefundStatus,
+} from './orders.ts';
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  sellerGoodsId: z.string(),
+  name: z.string(),
+  imgUrl: z.string(),
+  /** The specification (`checkAttrName`); empty for none. */
+  attrName: z.string(),
+  unitPrice: z.string(),
+  count: z.number(),
+  freight: z.string(),
+  subtotal: z.string(),
+  reviewed: z.boolean(),
+});
+export type OrderItemDto = z.infer<typeof orderItemSchema>;
+
+export const orderAddressSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  areaCode: z.string(),
+  phone: z.string(),
+  nation: z.string(),
+  state: z.string(),
+  city: z.string(),
+  postCode: z.string(),
+  address: z.string(),
+});
+export type OrderAddressDto = z.infer<typeof orderAddressSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  serialNo: z.string(),
+  status: z.union(Object.values(ORDER_STATUS).map((code) => z.literal(code))) as z.ZodType<OrderStatus>,
+  refundStatus: z.union(
+    Object.values(REFUND_STATUS).map((code) => z.literal(code)),
+  ) as z.ZodType<RefundStatus>,
+  sellerId: z.string(),
+  sellerName: z.string(),
+  /** YYYY-MM-DD HH:mm:ss, Asia/Shanghai. */
+  createTime: z.string(),
+  payTime: z.string().nullable(),
+  shipTime: z.string().nullable(),
+  receiveTime: z.string().nullable(),
+  /** When an unpaid order is cancelled by itself (pending orders only). */
+  payDeadline: z.string().nullable(),
+  payMethod: z.enum(['balance', 'card', 'paypal']).nullable(),
+  goodsAmount: z.string(),
+  freight: z.string(),
+  tax: z.string(),
+  discount: z.string(),
+  handlingFee: z.string(),
+  total: z.string(),
+  paidAmount: z.string(),
+  refundedAmount: z.string(),
+  items: z.array(orderItemSchema),
+  address: orderAddressSchema,
+  remark: z.string(),
+  cancelReason: z.number().nullable(),
+  cancelText: z.string(),
+  returnReason: z.number().nullable(),
+  returnAmount: z.string().nullable(),
+  returnRemark: z.string(),
+  returnImages: z.array(z.string()),
+  reminded: z.boolean(),
+  /** Until when a received order can still be returned (received orders only). */
+  returnDeadline: z.string().nullable(),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+export const orderEventSchema = z.object({
+  type: z.enum([
+    'placed',
+    'paid',
+    'merchantConfirmed',
+    'shipped',
+    'systemShipped',
+    'logistics',
+    'received',
+    'autoReceived',
+    'completed',
+    'cancelled',
+    'timeoutCancelled',
+    'reminded',
+    'refundRequested',
+    'returnRequested',
+    'refundSucceeded',
+    'refundFailed',
+    'platformRefund',
+    'reviewed',
+    'defaultReview',
+    'settled',
+  ]),
+  note: z.string(),
+  createTime: z.string(),
+});
+export type OrderEventDto = z.infer<typeof orderEventSchema>;
+
+export const logisticsSchema = z.object({
+  carrier: z.string(),
+  trackingNo: z.string(),
+  content: z.string(),
+  location: z.string(),
+  createTime: z.string(),
+});
+export type LogisticsDto = z.infer<typeof logisticsSchema>;
+
+export const orderDetailSchema = orderSchema.extend({
+  events: z.array(orderEventSchema),
+  logistics: z.array(logisticsSchema),
+});
+export type OrderDetailDto = z.infer<typeof orderDetailSchema>;
+
+export const orderCountsSchema = z.object(
+  Object.fromEntries(Object.keys(ORDER_TABS).map((tab) => [tab, z.number()])),
+) as unknown as z.ZodType<Record<OrderTab, number>>;
+export type OrderCountsDto = z.infer<typeof orderCountsSchema>;
+
+export const submitOrdersSchema = z.object({
+  orders: z.array(orderSchema),
+  /** Sum of the orders' totals. */
+  total: z.string(),
+});
+export type SubmitOrdersDto = z.infer<typeof submitOrdersSchema>;
