@@ -26,6 +26,8 @@ export interface RouteDefinition<S extends z.ZodType, R> {
   /** Exact SPEC §7 path, `!…action` forms included. */
   url: string;
   input: S;
+  /** The envelope's `data` (contract schema): documents the call in /api/openapi.json; not checked per request. */
+  output?: z.ZodType;
   auth?: RouteAuth;
   handle(ctx: RequestContext, input: z.output<S>): Promise<R> | R;
   /**
@@ -71,12 +73,18 @@ function rethrowUnlessVisitor(auth: RouteAuth, error: unknown): void {
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-/** What each app's routes require, for the test that every staff call checks its role. */
-const definitions = new WeakMap<FastifyInstance, { method: HttpMethod; url: string; auth: RouteAuth }[]>();
+/** A declared call: what it requires (the staff-call test) and its schemas (the OpenAPI document). */
+export interface DefinedRoute {
+  method: HttpMethod;
+  url: string;
+  auth: RouteAuth;
+  input: z.ZodType;
+  output?: z.ZodType;
+}
 
-export function definedRoutes(
-  app: FastifyInstance,
-): readonly { method: HttpMethod; url: string; auth: RouteAuth }[] {
+const definitions = new WeakMap<FastifyInstance, DefinedRoute[]>();
+
+export function definedRoutes(app: FastifyInstance): readonly DefinedRoute[] {
   return definitions.get(app) ?? [];
 }
 
@@ -106,7 +114,7 @@ export function createRouteDefiner(
   frontDoor?: FrontDoor,
 ): DefineRoute {
   const byMethod: Record<HttpMethod, Map<string, Handler>> = { GET: new Map(), POST: new Map() };
-  const defined: { method: HttpMethod; url: string; auth: RouteAuth }[] = [];
+  const defined: DefinedRoute[] = [];
   definitions.set(app, defined);
   const dispatch = (request: FastifyRequest, reply: FastifyReply) => {
     const table = byMethod[request.method as HttpMethod];
@@ -177,7 +185,7 @@ export function createRouteDefiner(
     for (const method of methods) {
       if (byMethod[method].has(definition.url)) throw new Error(`route ${method} ${definition.url} twice`);
       byMethod[method].set(definition.url, handler);
-      defined.push({ method, url: definition.url, auth });
+      defined.push({ method, url: definition.url, auth, input: definition.input, output: definition.output });
     }
   };
 }
