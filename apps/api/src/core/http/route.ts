@@ -21,13 +21,13 @@ export type HttpMethod = 'GET' | 'POST';
  */
 export type RouteAuth = 'none' | 'optional' | 'user' | { roles: readonly Role[] };
 
-export interface RouteDefinition<S extends z.ZodType, R> {
+export interface RouteDefinition<S extends z.ZodType, R, O extends z.ZodType = z.ZodType> {
   method: HttpMethod | HttpMethod[];
   /** Exact SPEC §7 path, `!…action` forms included. */
   url: string;
   input: S;
   /** The envelope's `data` (contract schema): documents the call in /api/openapi.json; not checked per request. */
-  output?: z.ZodType;
+  output?: O;
   auth?: RouteAuth;
   handle(ctx: RequestContext, input: z.output<S>): Promise<R> | R;
   /**
@@ -44,7 +44,10 @@ export interface RouteDefinition<S extends z.ZodType, R> {
  */
 export type Authenticate = (ctx: RequestContext) => Actor | Promise<Actor>;
 
-export type DefineRoute = <S extends z.ZodType, R>(definition: RouteDefinition<S, R>) => void;
+/** With an `output` schema, what `handle` answers must fit it (checked by the compiler). */
+export type DefineRoute = <S extends z.ZodType, O extends z.ZodType, R extends z.input<O>>(
+  definition: RouteDefinition<S, R, O>,
+) => void;
 
 export function toInputError(error: z.ZodError, params: Readonly<Record<string, unknown>>): AppError {
   const first = error.issues[0];
