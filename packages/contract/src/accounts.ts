@@ -1,5 +1,3 @@
-
-
 /** Account statuses. `cancelled` accounts no longer sign in; their phone/e-mail is held back a while. */
 export const USER_STATUSES = ['active', 'locked', 'disabled', 'cancelled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

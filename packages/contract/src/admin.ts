@@ -1,5 +1,3 @@
-
-
 export const STAFF_ROLE_RULES = {
   nameMax: 32,
   descriptionMax: 255,

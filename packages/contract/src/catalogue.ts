@@ -1,5 +1,3 @@
-
-
 /** Page sizes of the catalogue's lists (SPEC §9: home lists 12, merchants 10, recommended 10, user lists 20). */
 export const CATALOGUE_PAGE_SIZES = {
   goods: 12,

@@ -1,5 +1,3 @@
-
-
 /** Limits of the seller's forms; the API refuses anything beyond them. */
 export const SELLER_LIMITS = {
   storeNameMax: 64,

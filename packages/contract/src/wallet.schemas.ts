@@ -113,3 +113,29 @@ export const gatewayCheckoutSchema = z.object({
   credited: z.string(),
 });
 export type GatewayCheckoutDto = z.infer<typeof gatewayCheckoutSchema>;
+
+/** `/api/rechargeBlockchain/recharge/open`: whether any chain deposit is open, and which. */
+export const chainRechargeOpenSchema = z.object({
+  open: z.boolean(),
+  channels: z.array(walletChannelSchema),
+});
+export type ChainRechargeOpenDto = z.infer<typeof chainRechargeOpenSchema>;
+
+/** `/api/rechargeBlockchain/fee`: deposits cost nothing; the rate converts the coin to USDT. */
+export const rechargeFeeSchema = z.object({
+  symbol: z.string(),
+  coin: z.string(),
+  fee: z.string(),
+  rate: z.string(),
+});
+export type RechargeFeeDto = z.infer<typeof rechargeFeeSchema>;
+
+/** `/api/user!bindWithdrawAddress.action`: the address as kept (checksummed). */
+export const boundAddressSchema = z.object({
+  network: z.enum(['TRC20', 'ERC20', 'BTC']),
+  address: z.string(),
+});
+export type BoundAddressDto = z.infer<typeof boundAddressSchema>;
+
+/** A payment gateway's notification, as acknowledged. */
+export const gatewayNotificationAckSchema = z.object({ status: z.string() });

@@ -1,5 +1,21 @@
 /** The wallet's calls at their SPEC §7 paths (buyers and sellers, signed in). */
-import { CHAIN_NETWORKS, PAGE_SIZES } from '@mall/contract';
+import {
+  boundAddressSchema,
+  CHAIN_NETWORKS,
+  chainRechargeOpenSchema,
+  depositInfoSchema,
+  gatewayCheckoutSchema,
+  gatewayNotificationAckSchema,
+  PAGE_SIZES,
+  pageSchema,
+  rechargeFeeSchema,
+  walletBalanceSchema,
+  walletChannelSchema,
+  walletRecordSchema,
+  withdrawFeeSchema,
+  withdrawFormTokenSchema,
+  withdrawOpenSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import { actorOf } from '../../core/http/request-context.ts';
@@ -28,6 +44,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/wallet/usdt',
     input: z.object({}),
+    output: walletBalanceSchema,
     auth: 'user',
     handle: (ctx) => wallet.balance(actorOf(ctx).userId),
   });
@@ -36,6 +53,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/channel/list',
     input: z.object({ kind: z.enum(['chain', 'bank', 'gateway']).optional() }),
+    output: z.array(walletChannelSchema),
     auth: 'user',
     handle: async (ctx, { kind }) =>
       (await wallet.channels(ctx.brand.key))
@@ -49,6 +67,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/rechargeBlockchain/recharge/open',
     input: z.object({}),
+    output: chainRechargeOpenSchema,
     auth: 'user',
     handle: async (ctx) => {
       const chains = (await wallet.channels(ctx.brand.key)).filter(
@@ -62,6 +81,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/rechargeBlockchain!get.action',
     input: z.object({ channel: z.string().trim().max(32).default('') }),
+    output: depositInfoSchema,
     auth: 'user',
     handle: (ctx, { channel }) => wallet.depositInfo(ctx.brand.key, channel),
   });
@@ -70,6 +90,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/rechargeBlockchain/fee',
     input: z.object({ symbol: text(32) }),
+    output: rechargeFeeSchema,
     auth: 'user',
     // Deposits cost the user nothing here; the rate converts the coin to USDT.
     handle: async (ctx, { symbol }) => {
@@ -87,6 +108,7 @@ export function walletRoutes(
       txHash: text(100),
       proof: text(300),
     }),
+    output: walletRecordSchema,
     auth: 'user',
     handle: (ctx, input) => recharges.submitChain(ctx, input),
   });
@@ -98,6 +120,7 @@ export function walletRoutes(
       ...pageInput(PAGE_SIZES.rechargeRecords),
       type: z.enum(['recharge', 'bank']).optional(),
     }),
+    output: pageSchema(walletRecordSchema),
     auth: 'user',
     handle: (ctx, { pageNum, pageSize, type }) =>
       wallet.rechargeRecords(
@@ -117,6 +140,7 @@ export function walletRoutes(
       cardNumber: z.string().max(40),
       proof: text(300),
     }),
+    output: walletRecordSchema,
     auth: 'user',
     handle: (ctx, input) => recharges.submitBank(ctx, input),
   });
@@ -127,6 +151,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/thirdPartyRecharge!getCoinList.action',
     input: z.object({}),
+    output: z.array(walletChannelSchema),
     auth: 'user',
     handle: async (ctx) =>
       (await wallet.channels(ctx.brand.key))
@@ -138,6 +163,7 @@ export function walletRoutes(
     method: ['POST'],
     url: '/api/thirdPartyRecharge!recharge.action',
     input: z.object({ channel: z.string().trim().max(32).default(''), amount }),
+    output: gatewayCheckoutSchema,
     auth: 'user',
     handle: (ctx, { channel, amount: a }) => recharges.startGatewayPayment(ctx, channel, a),
   });
@@ -147,6 +173,7 @@ export function walletRoutes(
       method: ['POST'],
       url: `/api/thirdPartyRecharge!${variant}.action`,
       input: z.object({ amount }),
+      output: gatewayCheckoutSchema,
       auth: 'user',
       handle: (ctx, { amount: a }) => recharges.startGatewayPayment(ctx, channel, a),
     });
@@ -163,6 +190,7 @@ export function walletRoutes(
       coin: text(8),
       signature: text(128),
     }),
+    output: gatewayNotificationAckSchema,
     handle: (_ctx, { signature, ...notification }) => recharges.handleNotification(notification, signature),
   });
 
@@ -176,6 +204,7 @@ export function walletRoutes(
       address: text(100),
       fundPassword: z.string().max(64),
     }),
+    output: boundAddressSchema,
     auth: 'user',
     handle: (ctx, { network, address, fundPassword }) =>
       withdrawals.bindAddress(ctx, network as (typeof CHAIN_NETWORKS)[number], address, fundPassword),
@@ -185,6 +214,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/withdraw/open',
     input: z.object({}),
+    output: withdrawOpenSchema,
     auth: 'user',
     handle: (ctx) => withdrawals.open(ctx),
   });
@@ -193,6 +223,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/withdraw!get.action',
     input: z.object({}),
+    output: withdrawFormTokenSchema,
     auth: 'user',
     handle: (ctx) => withdrawals.formToken(ctx),
   });
@@ -201,6 +232,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/withdraw/fee',
     input: z.object({ channel: text(32), amount: amount.optional() }),
+    output: withdrawFeeSchema,
     auth: 'user',
     handle: (ctx, { channel, amount: a }) => withdrawals.fee(ctx, channel, a),
   });
@@ -214,6 +246,7 @@ export function walletRoutes(
       amount,
       fundPassword: z.string().max(64),
     }),
+    output: walletRecordSchema,
     auth: 'user',
     handle: (ctx, input) => withdrawals.apply(ctx, input),
   });
@@ -222,6 +255,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/withdraw/list',
     input: z.object(pageInput(PAGE_SIZES.withdrawRecords)),
+    output: pageSchema(walletRecordSchema),
     auth: 'user',
     handle: (ctx, page) => wallet.withdrawRecords(actorOf(ctx).userId, page),
   });
