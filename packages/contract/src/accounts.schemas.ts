@@ -123,3 +123,18 @@ export const auditEntrySchema = z.object({
   createTime: z.string(),
 });
 export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
+
+/** A fresh token: slide verification's pass, or the new session after a password change. */
+export const tokenSchema = z.object({ token: z.string() });
+export type TokenDto = z.infer<typeof tokenSchema>;
+
+/** `/api/admin/identity/list`: a submission with whose it is. */
+export const adminVerificationSchema = verificationSchema.extend({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+});
+export type AdminVerificationDto = z.infer<typeof adminVerificationSchema>;
+
+/** `/api/user!heartbeat.action`: the server's clock (YYYY-MM-DD HH:mm:ss, Asia/Shanghai). */
+export const heartbeatSchema = z.object({ serverTime: z.string() });

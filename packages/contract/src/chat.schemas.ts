@@ -38,3 +38,9 @@ export const chatConversationSchema = z.object({
   updatedAt: z.string(),
 });
 export type ChatConversationDto = z.infer<typeof chatConversationSchema>;
+
+/** `/api/admin/chat/read`: the agent's unread count after reading. */
+export const agentUnreadSchema = z.object({ unread: z.number() });
+
+/** `/api/admin/chat/heartbeat`: agents online now. */
+export const agentsOnlineSchema = z.object({ online: z.number() });

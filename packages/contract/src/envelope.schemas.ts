@@ -24,3 +24,6 @@ export const downloadUrlsSchema = z.object({
   sellerAppUrl: z.string(),
 });
 export type DownloadUrls = z.infer<typeof downloadUrlsSchema>;
+
+/** Calls that only say "done" answer `data: null`. */
+export const noDataSchema = z.null();

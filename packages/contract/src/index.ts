@@ -18,6 +18,7 @@ export * from './loans.ts';
 export * from './money.ts';
 export * from './orders.schemas.ts';
 export * from './orders.ts';
+export * from './params.schemas.ts';
 export * from './params.ts';
 export * from './roles.ts';
 export * from './seller.schemas.ts';

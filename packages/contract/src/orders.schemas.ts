@@ -130,3 +130,7 @@ export const submitOrdersSchema = z.object({
   total: z.string(),
 });
 export type SubmitOrdersDto = z.infer<typeof submitOrdersSchema>;
+
+/** `/api/pay/order`: the orders as paid; `payUrl` where a card or PayPal payment continues. */
+export const payOrdersSchema = z.object({ orders: z.array(orderSchema), payUrl: z.string().optional() });
+export type PayOrdersDto = z.infer<typeof payOrdersSchema>;

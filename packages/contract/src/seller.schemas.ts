@@ -134,3 +134,6 @@ export const sellerReviewSchema = z.object({
   createTime: z.string(),
 });
 export type SellerReviewDto = z.infer<typeof sellerReviewSchema>;
+
+/** `/api/admin/seller/goods/delete`: whether a row went (goods with orders are removed, not deleted). */
+export const goodsDeletedSchema = z.object({ deleted: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './envelope.schemas.ts';
 
 /** The wallet is kept in USDT. Amounts are decimal strings (up to 10 decimals), never numbers. */
 export const walletBalanceSchema = z.object({
@@ -139,3 +140,46 @@ export type BoundAddressDto = z.infer<typeof boundAddressSchema>;
 
 /** A payment gateway's notification, as acknowledged. */
 export const gatewayNotificationAckSchema = z.object({ status: z.string() });
+
+/** Staff lists of recharges and withdrawals: each record with whose it is. */
+export const adminWalletRecordSchema = walletRecordSchema.extend({ userId: z.string() });
+export type AdminWalletRecordDto = z.infer<typeof adminWalletRecordSchema>;
+
+/** `/api/admin/wallet/channels`: a channel with the deposit address finance set. */
+export const adminChannelSchema = walletChannelSchema.extend({ depositAddress: z.string().nullable() });
+export type AdminChannelDto = z.infer<typeof adminChannelSchema>;
+
+/** `/api/admin/wallet/hours`: withdrawal hours (HH:mm, Asia/Shanghai). */
+export const withdrawHoursSchema = z.object({ openTime: z.string(), closeTime: z.string() });
+
+/** `/api/admin/ledger/audit`: the ledger checked against its transfers. */
+export const ledgerAuditSchema = z.object({
+  ok: z.boolean(),
+  sums: z.array(z.object({ currency: z.string(), total: z.string() })),
+  inconsistentAccounts: z.array(
+    z.object({
+      id: z.string(),
+      balance: z.string(),
+      fromTransfers: z.string(),
+      held: z.string(),
+      heldByTransfers: z.string(),
+    }),
+  ),
+  malformedTransfers: z.array(z.string()),
+});
+
+/** `/api/admin/ledger/balances`: the platform's own accounts, totals by kind, and a page of accounts. */
+export const ledgerBalancesSchema = z.object({
+  platform: z.array(z.object({ account: z.enum(['commission', 'fees', 'interest']), balance: z.string() })),
+  byKind: z.array(z.object({ kind: z.string(), total: z.string(), held: z.string() })),
+  accounts: pageSchema(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      ownerId: z.string().nullable(),
+      currency: z.string(),
+      balance: z.string(),
+      held: z.string(),
+    }),
+  ),
+});

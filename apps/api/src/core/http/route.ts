@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { BrandResolver } from '../brand.ts';
 import { AppError } from '../errors.ts';
 import type { CachedRead, FrontDoor } from './front-door.ts';
+import type { JsonReply } from './json-reply.ts';
 import { type StampHeaders, writeOkAnswer } from './ok-answer.ts';
 import { type Actor, contextOf, type RequestContext } from './request-context.ts';
 
@@ -45,7 +46,13 @@ export interface RouteDefinition<S extends z.ZodType, R, O extends z.ZodType = z
 export type Authenticate = (ctx: RequestContext) => Actor | Promise<Actor>;
 
 /** With an `output` schema, what `handle` answers must fit it (checked by the compiler). */
-export type DefineRoute = <S extends z.ZodType, O extends z.ZodType, R extends z.input<O>>(
+export type DefineRoute = <
+  S extends z.ZodType,
+  O extends z.ZodType,
+  // A pre-serialized answer is not checked; nothing (void) is sent as null.
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handle answering nothing returns void.
+  R extends z.input<O> | JsonReply | (null extends z.input<O> ? void : never),
+>(
   definition: RouteDefinition<S, R, O>,
 ) => void;
 
