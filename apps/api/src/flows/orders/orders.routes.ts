@@ -1,5 +1,18 @@
 /** The buyer's order calls at their SPEC §7 paths. */
-import { ORDER_TABS, type OrderTab, PAGE_SIZES, PAY_METHODS } from '@mall/contract';
+import {
+  logisticsSchema,
+  ORDER_TABS,
+  type OrderTab,
+  orderCountsSchema,
+  orderDetailSchema,
+  orderItemSchema,
+  orderSchema,
+  PAGE_SIZES,
+  PAY_METHODS,
+  pageSchema,
+  payOrdersSchema,
+  submitOrdersSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import { actorOf } from '../../core/http/request-context.ts';
@@ -40,6 +53,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/order/submit',
+    output: submitOrdersSchema,
     input: z.object({
       addressId: id,
       items: listOf(
@@ -71,6 +85,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/pay/order',
+    output: payOrdersSchema,
     input: z.object({
       orderIds: listOf(id, 50).optional(),
       orderId: id.optional(),
@@ -89,6 +104,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/order/cancel',
+    output: orderSchema,
     input: z.object({ orderId: id, reason: z.coerce.number().int(), text: z.string().max(200).default('') }),
     auth: 'user',
     handle: (ctx, { orderId, reason, text }) => cancelOrder(d, ctx, orderId, reason, text),
@@ -97,6 +113,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/list',
+    output: pageSchema(orderSchema),
     input: z.object({
       ...pageInput(PAGE_SIZES.orders),
       status: z.enum(tabs).default('all'),
@@ -114,6 +131,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/count',
+    output: orderCountsSchema,
     input: z.object({}),
     auth: 'user',
     handle: (ctx) => d.orders.counts({ userId: actorOf(ctx).userId }),
@@ -122,6 +140,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/info',
+    output: orderDetailSchema,
     input: z.object({ orderId: id }),
     auth: 'user',
     handle: async (ctx, { orderId }) =>
@@ -131,6 +150,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/goods',
+    output: z.array(orderItemSchema),
     input: z.object({ orderId: id }),
     auth: 'user',
     handle: async (ctx, { orderId }) => {
@@ -143,6 +163,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/order/receipt',
+    output: orderSchema,
     input: z.object({ orderId: id }),
     auth: 'user',
     handle: (ctx, { orderId }) => confirmReceipt(d, ctx, orderId),
@@ -151,6 +172,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/order/remind',
+    output: orderSchema,
     input: z.object({ orderId: id }),
     auth: 'user',
     handle: (ctx, { orderId }) => remindSeller(d, ctx, orderId),
@@ -159,6 +181,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/order/returns',
+    output: orderSchema,
     input: z.object({
       orderId: id,
       reason: z.coerce.number().int(),
@@ -174,6 +197,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/evaluation',
+    output: orderSchema,
     input: z
       .object({
         orderId: id,
@@ -201,6 +225,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/log',
+    output: z.array(logisticsSchema),
     input: z.object({ orderId: id }),
     auth: 'user',
     handle: async (ctx, { orderId }) =>
