@@ -69,6 +69,7 @@ export function chatRoutes(route: DefineRoute, chat: ChatService): void {
       method: ['GET', 'POST'],
       url,
       input: z.object({ visitorToken }),
+      output: chatUnreadSchema,
       auth: 'optional',
       handle: (ctx, input) => chat.unread(ctx.brand.key, ownerOf(ctx, input.visitorToken)),
     });
