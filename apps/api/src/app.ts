@@ -15,6 +15,7 @@ import { registerProtocol } from './core/http/protocol.ts';
 import { parseQueryString } from './core/http/query-string.ts';
 import { createRouteDefiner } from './core/http/route.ts';
 import { JobRunner } from './core/jobs/jobs.ts';
+import { openApiRoute } from './core/openapi/openapi.route.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts';
 import { createDiskStorage } from './core/storage/storage.ts';
 import {
@@ -453,6 +454,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   sellerReportRoutes(route, { db: db.kysely, ...services });
   merchantRoutes(route, services.merchants);
   merchantAdminRoutes(route, { db: db.kysely, clock, ...services });
+  openApiRoute(app);
   // The chat's WebSocket shares the API's port: `/ws` upgrades become sockets, others get a 404.
   services.chatSockets = new ChatSockets(services.chat, chatPresence, brands, authenticate, bus);
   app.server.on('upgrade', (req, socket, head) => services.chatSockets.upgrade(req, socket, head));

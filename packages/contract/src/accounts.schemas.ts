@@ -138,3 +138,12 @@ export type AdminVerificationDto = z.infer<typeof adminVerificationSchema>;
 
 /** `/api/user!heartbeat.action`: the server's clock (YYYY-MM-DD HH:mm:ss, Asia/Shanghai). */
 export const heartbeatSchema = z.object({ serverTime: z.string() });
+
+/** `/api/upload/img` (multipart `file` and `moduleName`): `data` is the image's URL (SPEC §7). */
+export const uploadedImageSchema = z.object({
+  data: z.string(),
+  id: z.string(),
+  size: z.number(),
+  mime: z.string(),
+});
+export type UploadedImageDto = z.infer<typeof uploadedImageSchema>;
