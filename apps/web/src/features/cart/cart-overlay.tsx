@@ -59,7 +59,7 @@ let maxBuyAsked = false;
 function readMaxBuy(): void {
   if (maxBuyAsked) return;
   maxBuyAsked = true;
-  apiCall<Record<string, string>>('/api/get/params', {
+  apiCall('/api/get/params', {
     params: { code: 'mall_max_goods_number_in_order' },
   }).then(
     (params) => setMaxBuy(Number(params.mall_max_goods_number_in_order)),

@@ -2,19 +2,7 @@
  * The buyer's order calls (docs/api/orders.md) as TanStack Query hooks. Every key starts with
  * 'orders', so one invalidation after any action refreshes the lists, the counts and the details.
  */
-import type {
-  AddressDto,
-  LogisticsDto,
-  OrderCountsDto,
-  OrderDetailDto,
-  OrderDto,
-  OrderTab,
-  Page,
-  PayMethod,
-  ReviewRating,
-  SubmitOrdersDto,
-  WalletBalanceDto,
-} from '@mall/contract';
+import type { OrderTab, PayMethod, ReviewRating } from '@mall/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
@@ -34,7 +22,7 @@ export const orderKeys = {
 export function useOrderCounts() {
   return useQuery({
     queryKey: orderKeys.counts,
-    queryFn: () => apiCall<OrderCountsDto>('/api/order/count', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/order/count', { method: 'POST', body: {} }),
   });
 }
 
@@ -42,7 +30,7 @@ export function useOrderList(tab: OrderTab, page: number, keyword: string) {
   return useQuery({
     queryKey: orderKeys.list(tab, page, keyword),
     queryFn: () =>
-      apiCall<Page<OrderDto>>('/api/order/list', {
+      apiCall('/api/order/list', {
         method: 'POST',
         body: {
           pageNum: page,
@@ -58,7 +46,7 @@ export function useOrderList(tab: OrderTab, page: number, keyword: string) {
 export function useOrderDetail(orderId: string | undefined) {
   return useQuery({
     queryKey: orderKeys.detail(orderId ?? ''),
-    queryFn: () => apiCall<OrderDetailDto>('/api/order/info', { method: 'POST', body: { orderId } }),
+    queryFn: () => apiCall('/api/order/info', { method: 'POST', body: { orderId: orderId ?? '' } }),
     enabled: Boolean(orderId),
     retry: false,
   });
@@ -67,7 +55,7 @@ export function useOrderDetail(orderId: string | undefined) {
 export function useLogistics(orderId: string, enabled = true) {
   return useQuery({
     queryKey: orderKeys.logistics(orderId),
-    queryFn: () => apiCall<LogisticsDto[]>('/api/order/log', { method: 'POST', body: { orderId } }),
+    queryFn: () => apiCall('/api/order/log', { method: 'POST', body: { orderId } }),
     enabled,
   });
 }
@@ -75,14 +63,14 @@ export function useLogistics(orderId: string, enabled = true) {
 export function useAddresses() {
   return useQuery({
     queryKey: orderKeys.addresses,
-    queryFn: () => apiCall<AddressDto[]>('/api/user/address/list', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/user/address/list', { method: 'POST', body: {} }),
   });
 }
 
 export function useBalance(enabled = true) {
   return useQuery({
     queryKey: orderKeys.balance,
-    queryFn: () => apiCall<WalletBalanceDto>('/api/wallet/usdt', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/wallet/usdt', { method: 'POST', body: {} }),
     enabled,
   });
 }
@@ -107,8 +95,7 @@ export interface SubmitInput {
 export function useSubmitOrders() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: SubmitInput) =>
-      apiCall<SubmitOrdersDto>('/api/order/submit', { method: 'POST', body: { ...input } }),
+    mutationFn: (input: SubmitInput) => apiCall('/api/order/submit', { method: 'POST', body: { ...input } }),
     onSuccess: refresh,
   });
 }
@@ -123,7 +110,7 @@ export function usePayOrders() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: PayInput) =>
-      apiCall<{ orders: OrderDto[]; payUrl?: string }>('/api/pay/order', {
+      apiCall('/api/pay/order', {
         method: 'POST',
         body: { ...input },
       }),
@@ -136,7 +123,7 @@ export function useCancelOrder() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: { orderId: string; reason: number; text?: string }) =>
-      apiCall<OrderDto>('/api/order/cancel', { method: 'POST', body: { ...input } }),
+      apiCall('/api/order/cancel', { method: 'POST', body: { ...input } }),
     onSettled: refresh,
   });
 }
@@ -144,8 +131,7 @@ export function useCancelOrder() {
 export function useRemindSeller() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (orderId: string) =>
-      apiCall<OrderDto>('/api/order/remind', { method: 'POST', body: { orderId } }),
+    mutationFn: (orderId: string) => apiCall('/api/order/remind', { method: 'POST', body: { orderId } }),
     onSettled: refresh,
   });
 }
@@ -153,8 +139,7 @@ export function useRemindSeller() {
 export function useConfirmReceipt() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (orderId: string) =>
-      apiCall<OrderDto>('/api/order/receipt', { method: 'POST', body: { orderId } }),
+    mutationFn: (orderId: string) => apiCall('/api/order/receipt', { method: 'POST', body: { orderId } }),
     onSettled: refresh,
   });
 }
@@ -170,8 +155,7 @@ export interface ReturnInput {
 export function useRequestReturn() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: ReturnInput) =>
-      apiCall<OrderDto>('/api/order/returns', { method: 'POST', body: { ...input } }),
+    mutationFn: (input: ReturnInput) => apiCall('/api/order/returns', { method: 'POST', body: { ...input } }),
     onSettled: refresh,
   });
 }
@@ -188,7 +172,7 @@ export function useReviewOrder() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: ReviewInput) =>
-      apiCall<OrderDto>('/api/order/evaluation', { method: 'POST', body: { ...input } }),
+      apiCall('/api/order/evaluation', { method: 'POST', body: { ...input } }),
     onSettled: refresh,
   });
 }
