@@ -3,7 +3,7 @@
  * packages/contract/src/api-calls.ts (the typed client's map of path → input and output types).
  */
 import { AREAS, type Area, type OpenApiDocument } from '../../apps/api/src/core/openapi/openapi.ts';
-import { tsType } from './json-schema-ts.ts';
+import { inputType, tsType } from './json-schema-ts.ts';
 
 type Schema = Record<string, unknown>;
 type Operation = Record<string, unknown> & { tags: string[]; description: string; parameters?: Schema[] };
@@ -178,7 +178,7 @@ export function renderApiCalls(doc: OpenApiDocument): string {
     lines.push(
       `  ${JSON.stringify(call.url)}: {`,
       `    methods: ${call.methods.map((m) => JSON.stringify(m)).join(' | ')};`,
-      `    input: ${tsType(call.input, '    ')};`,
+      `    input: ${inputType(call.input, '    ')};`,
       `    output: ${tsType(call.output, '    ')};`,
       '  };',
     );

@@ -1,6 +1,20 @@
 /** JSON Schema (as z.toJSONSchema writes it) to a TypeScript type, for the generated call map. */
 type Schema = Record<string, unknown>;
 
+/**
+ * Inputs travel as query strings and form fields too, and the server coerces them: an input number
+ * may be sent as its decimal text, a flag as '1'/'0'/'true'/'false'.
+ */
+let asInput = false;
+export function inputType(schema: Schema | undefined, indent = ''): string {
+  asInput = true;
+  try {
+    return tsType(schema, indent);
+  } finally {
+    asInput = false;
+  }
+}
+
 const quoteKey = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
 const refName = (ref: string) => ref.replace('#/components/schemas/', '');
 
@@ -22,9 +36,10 @@ export function tsType(schema: Schema | undefined, indent = ''): string {
       return 'string';
     case 'number':
     case 'integer':
-      return 'number';
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated type is a template literal type.
+      return asInput ? 'number | `${number}`' : 'number';
     case 'boolean':
-      return 'boolean';
+      return asInput ? "boolean | '0' | '1' | 'true' | 'false'" : 'boolean';
     case 'null':
       return 'null';
     case 'array': {

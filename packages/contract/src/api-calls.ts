@@ -1264,8 +1264,8 @@ export interface ApiCalls {
   "/api/admin/audit/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       targetType?: string;
       targetId?: string;
       actorId?: string;
@@ -1329,8 +1329,8 @@ export interface ApiCalls {
   "/api/admin/chat/inbox": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       view?: "mine" | "waiting" | "open" | "closed" | "all";
     };
     output: {
@@ -1343,7 +1343,7 @@ export interface ApiCalls {
     input: {
       conversationId: string;
       message_id?: string;
-      afterSeq?: number;
+      afterSeq?: number | `${number}`;
     };
     output: ChatMessage[];
   };
@@ -1356,8 +1356,8 @@ export interface ApiCalls {
     methods: "GET" | "POST";
     input: {
       conversationId: string;
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
     };
     output: {
       pageList: Order[];
@@ -1368,7 +1368,7 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       conversationId: string;
-      seq: number;
+      seq: number | `${number}`;
     };
     output: AgentUnread;
   };
@@ -1377,15 +1377,15 @@ export interface ApiCalls {
     input: {
       conversationId: string;
       type?: "text" | "img";
-      content: string | number;
+      content: string | number | `${number}`;
     };
     output: ChatMessage;
   };
   "/api/admin/identity/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       kind?: "realname" | "c3";
       status?: "none" | "pending" | "approved" | "rejected";
       keyword?: string;
@@ -1400,7 +1400,7 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       id: string;
-      approve: boolean | number | string;
+      approve: boolean | '0' | '1' | 'true' | 'false' | number | `${number}` | string;
       remark?: string;
     };
     output: NoData;
@@ -1413,8 +1413,8 @@ export interface ApiCalls {
   "/api/admin/ledger/balances": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       kind?: "wallet" | "escrow" | "platform" | "external" | "loanbook";
     };
     output: LedgerBalances;
@@ -1437,8 +1437,8 @@ export interface ApiCalls {
   "/api/admin/loans/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       status?: "applying" | "success" | "failed" | "repaid" | "overdue";
       userId?: string;
       serialNo?: string;
@@ -1476,8 +1476,8 @@ export interface ApiCalls {
   "/api/admin/merchants/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       status?: "pending" | "approved" | "refused";
       keyword?: string;
       order?: "asc" | "desc";
@@ -1512,8 +1512,8 @@ export interface ApiCalls {
   "/api/admin/orders/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       status?: "all" | "pay" | "ship" | "confirmed" | "receive" | "received" | "review" | "refund" | "cancelled";
       keyword?: string;
       sort?: "time" | "amount";
@@ -1579,7 +1579,7 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       code: string;
-      value: string | number;
+      value: string | (number | `${number}`);
     };
     output: ParamEntry;
   };
@@ -1621,20 +1621,20 @@ export interface ApiCalls {
       categoryId: string;
       description: string;
       images: string[];
-      sellingPrice: string | number;
-      discountPrice?: string | number;
-      retailPrice?: string | number;
-      originalPrice?: string | number;
-      buyMin?: number;
-      dispatchFee?: string | number;
-      distanceFee?: string | number;
-      deliveryFee?: string | number;
-      stock?: number;
+      sellingPrice: string | (number | `${number}`);
+      discountPrice?: string | (number | `${number}`);
+      retailPrice?: string | (number | `${number}`);
+      originalPrice?: string | (number | `${number}`);
+      buyMin?: number | `${number}`;
+      dispatchFee?: string | (number | `${number}`);
+      distanceFee?: string | (number | `${number}`);
+      deliveryFee?: string | (number | `${number}`);
+      stock?: number | `${number}`;
       specs?: {
         attrId?: string;
         name: string;
-        price?: string | number;
-        stock?: number;
+        price?: string | (number | `${number}`);
+        stock?: number | `${number}`;
       }[];
     };
     output: SellerGoodsDetail;
@@ -1656,11 +1656,11 @@ export interface ApiCalls {
   "/api/admin/seller/goods/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       keyword?: string;
       categoryId?: string;
-      status?: number;
+      status?: number | `${number}`;
       sort?: "created" | "price" | "sold" | "stock";
       order?: "asc" | "desc";
     };
@@ -1673,7 +1673,7 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       sellerGoodsId: string;
-      onShelf: boolean;
+      onShelf: boolean | '0' | '1' | 'true' | 'false';
     };
     output: SellerGoodsDetail;
   };
@@ -1682,7 +1682,7 @@ export interface ApiCalls {
     input: {
       sellerGoodsId: string;
       attrId?: string;
-      change: number;
+      change: number | `${number}`;
     };
     output: SellerGoodsDetail;
   };
@@ -1694,20 +1694,20 @@ export interface ApiCalls {
       categoryId: string;
       description: string;
       images: string[];
-      sellingPrice: string | number;
-      discountPrice?: string | number;
-      retailPrice?: string | number;
-      originalPrice?: string | number;
-      buyMin?: number;
-      dispatchFee?: string | number;
-      distanceFee?: string | number;
-      deliveryFee?: string | number;
-      stock?: number;
+      sellingPrice: string | (number | `${number}`);
+      discountPrice?: string | (number | `${number}`);
+      retailPrice?: string | (number | `${number}`);
+      originalPrice?: string | (number | `${number}`);
+      buyMin?: number | `${number}`;
+      dispatchFee?: string | (number | `${number}`);
+      distanceFee?: string | (number | `${number}`);
+      deliveryFee?: string | (number | `${number}`);
+      stock?: number | `${number}`;
       specs?: {
         attrId?: string;
         name: string;
-        price?: string | number;
-        stock?: number;
+        price?: string | (number | `${number}`);
+        stock?: number | `${number}`;
       }[];
     };
     output: SellerGoodsDetail;
@@ -1715,10 +1715,10 @@ export interface ApiCalls {
   "/api/admin/seller/reviews": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
-      evaluationType?: number;
-      hasImage?: boolean;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
+      evaluationType?: number | `${number}`;
+      hasImage?: boolean | '0' | '1' | 'true' | 'false';
       sort?: "time" | "rating";
       order?: "asc" | "desc";
     };
@@ -1730,8 +1730,8 @@ export interface ApiCalls {
   "/api/admin/seller/settlements": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       sort?: "settleTime" | "orderTime" | "gross";
       order?: "asc" | "desc";
     };
@@ -1758,7 +1758,7 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       userId: string;
-      locked: boolean | number | string;
+      locked: boolean | '0' | '1' | 'true' | 'false' | number | `${number}` | string;
       remark?: string;
     };
     output: AdminUser;
@@ -1788,12 +1788,12 @@ export interface ApiCalls {
   "/api/admin/user/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       keyword?: string;
       status?: "active" | "locked" | "disabled" | "cancelled";
       role?: ("buyer" | "seller" | "admin" | "finance" | "risk" | "agent") | string;
-      staff?: boolean | number | string;
+      staff?: boolean | '0' | '1' | 'true' | 'false' | number | `${number}` | string;
       sort?: "createTime" | "username" | "lastLoginTime";
       order?: "asc" | "desc";
     };
@@ -1832,15 +1832,15 @@ export interface ApiCalls {
     input: {
       code: string;
       depositAddress?: string;
-      rate?: string | number;
-      rechargeEnabled?: boolean | ("0" | "1" | "true" | "false");
-      withdrawEnabled?: boolean | ("0" | "1" | "true" | "false");
-      rechargeMin?: string | number;
-      rechargeMax?: string | number;
-      withdrawMin?: string | number;
-      withdrawMax?: string | number;
-      withdrawFeeFixed?: string | number;
-      withdrawFeeRateBp?: number;
+      rate?: string | (number | `${number}`);
+      rechargeEnabled?: (boolean | '0' | '1' | 'true' | 'false') | ("0" | "1" | "true" | "false");
+      withdrawEnabled?: (boolean | '0' | '1' | 'true' | 'false') | ("0" | "1" | "true" | "false");
+      rechargeMin?: string | (number | `${number}`);
+      rechargeMax?: string | (number | `${number}`);
+      withdrawMin?: string | (number | `${number}`);
+      withdrawMax?: string | (number | `${number}`);
+      withdrawFeeFixed?: string | (number | `${number}`);
+      withdrawFeeRateBp?: number | `${number}`;
     };
     output: AdminChannel;
   };
@@ -1874,8 +1874,8 @@ export interface ApiCalls {
   "/api/admin/wallet/recharge/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       status?: "processing" | "success" | "fail";
       userId?: string;
       keyword?: string;
@@ -1898,8 +1898,8 @@ export interface ApiCalls {
   "/api/admin/wallet/withdraw/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       status?: "processing" | "success" | "fail";
       userId?: string;
       keyword?: string;
@@ -1985,12 +1985,12 @@ export interface ApiCalls {
   "/api/evaluation/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       sellerGoodsId?: string;
       sellerId?: string;
-      evaluationType?: number;
-      hasImage?: boolean;
+      evaluationType?: number | `${number}`;
+      hasImage?: boolean | '0' | '1' | 'true' | 'false';
     };
     output: {
       pageList: Review[];
@@ -2026,8 +2026,8 @@ export interface ApiCalls {
   "/api/focus/seller/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
     };
     output: {
       pageList: FocusSeller[];
@@ -2054,12 +2054,12 @@ export interface ApiCalls {
   "/api/identity/c3/submit": {
     methods: "POST";
     input: {
-      realName?: string | number;
-      idNumber?: string | number;
-      nationality?: string | number;
-      frontImg: string | number;
-      backImg: string | number;
-      handheldImg?: string | number;
+      realName?: string | number | `${number}`;
+      idNumber?: string | number | `${number}`;
+      nationality?: string | number | `${number}`;
+      frontImg: string | number | `${number}`;
+      backImg: string | number | `${number}`;
+      handheldImg?: string | number | `${number}`;
     };
     output: Verification;
   };
@@ -2071,12 +2071,12 @@ export interface ApiCalls {
   "/api/identity/realname/submit": {
     methods: "POST";
     input: {
-      realName?: string | number;
-      idNumber?: string | number;
-      nationality?: string | number;
-      frontImg: string | number;
-      backImg: string | number;
-      handheldImg?: string | number;
+      realName?: string | number | `${number}`;
+      idNumber?: string | number | `${number}`;
+      nationality?: string | number | `${number}`;
+      frontImg: string | number | `${number}`;
+      backImg: string | number | `${number}`;
+      handheldImg?: string | number | `${number}`;
     };
     output: Verification;
   };
@@ -2094,11 +2094,11 @@ export interface ApiCalls {
     methods: "GET" | "POST";
     input: {
       purpose?: "register" | "reset";
-      type?: string | number;
-      areaCode?: string | number;
-      phone?: string | number;
-      email?: string | number;
-      username?: string | number;
+      type?: string | number | `${number}`;
+      areaCode?: string | number | `${number}`;
+      phone?: string | number | `${number}`;
+      email?: string | number | `${number}`;
+      username?: string | number | `${number}`;
     };
     output: NoData;
   };
@@ -2124,8 +2124,8 @@ export interface ApiCalls {
   "/api/keepGoods/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
     };
     output: {
       pageList: KeepGoods[];
@@ -2140,18 +2140,18 @@ export interface ApiCalls {
       idType: "id_card" | "passport";
       idNumber: string;
       idPhoto?: string;
-      amount: string | number;
-      termDays: number;
+      amount: string | (number | `${number}`);
+      termDays: number | `${number}`;
       method: "maturity" | "instalments";
-      agree?: boolean | ("0" | "1" | "true" | "false" | "on");
+      agree?: (boolean | '0' | '1' | 'true' | 'false') | ("0" | "1" | "true" | "false" | "on");
     };
     output: LoanDetail;
   };
   "/api/loan/calculate": {
     methods: "GET" | "POST";
     input: {
-      amount: string | number;
-      termDays: number;
+      amount: string | (number | `${number}`);
+      termDays: number | `${number}`;
       method: "maturity" | "instalments";
     };
     output: LoanQuote;
@@ -2164,8 +2164,8 @@ export interface ApiCalls {
   "/api/loan/history": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
     };
     output: {
       pageList: Loan[];
@@ -2189,7 +2189,7 @@ export interface ApiCalls {
     input: {
       id: string;
       type: "instalment" | "full";
-      amount: string | number;
+      amount: string | (number | `${number}`);
       fundPassword: string;
       requestKey?: string;
     };
@@ -2205,27 +2205,27 @@ export interface ApiCalls {
   "/api/localuser!registerWithVerifcode.action": {
     methods: "GET" | "POST";
     input: {
-      type: string | number;
-      areaCode?: string | number;
-      phone?: string | number;
-      email?: string | number;
-      username?: string | number;
-      password: string | number;
-      rePassword: string | number;
-      invitationCode?: string | number;
-      code?: string | number;
-      slideToken?: string | number;
-      agree?: boolean | number | string;
-      verifyCode: string | number;
+      type: string | number | `${number}`;
+      areaCode?: string | number | `${number}`;
+      phone?: string | number | `${number}`;
+      email?: string | number | `${number}`;
+      username?: string | number | `${number}`;
+      password: string | number | `${number}`;
+      rePassword: string | number | `${number}`;
+      invitationCode?: string | number | `${number}`;
+      code?: string | number | `${number}`;
+      slideToken?: string | number | `${number}`;
+      agree?: boolean | '0' | '1' | 'true' | 'false' | number | `${number}` | string;
+      verifyCode: string | number | `${number}`;
     };
     output: LoginResult;
   };
   "/api/login": {
     methods: "POST";
     input: {
-      username: string | number;
-      password: string | number;
-      areaCode?: string | number;
+      username: string | number | `${number}`;
+      password: string | number | `${number}`;
+      areaCode?: string | number | `${number}`;
     };
     output: LoginResult;
   };
@@ -2251,7 +2251,7 @@ export interface ApiCalls {
     input: {
       visitorToken?: string;
       message_id?: string;
-      afterSeq?: number;
+      afterSeq?: number | `${number}`;
     };
     output: ChatMessage[];
   };
@@ -2259,7 +2259,7 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       visitorToken?: string;
-      seq: number;
+      seq: number | `${number}`;
     };
     output: ChatUnread;
   };
@@ -2268,8 +2268,8 @@ export interface ApiCalls {
     input: {
       visitorToken?: string;
       type?: "text" | "img";
-      content: string | number;
-      productId?: string | number;
+      content: string | number | `${number}`;
+      productId?: string | number | `${number}`;
     };
     output: ChatMessage;
   };
@@ -2284,7 +2284,7 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       orderId: string;
-      reason: number;
+      reason: number | `${number}`;
       text?: string;
     };
     output: Order;
@@ -2299,8 +2299,8 @@ export interface ApiCalls {
     input: {
       orderId: string;
       itemId?: string;
-      rating?: ("good" | "medium" | "bad") | number;
-      evaluationType?: number;
+      rating?: ("good" | "medium" | "bad") | (number | `${number}`);
+      evaluationType?: number | `${number}`;
       content: string;
       images?: string[];
     };
@@ -2323,8 +2323,8 @@ export interface ApiCalls {
   "/api/order/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       status?: "all" | "pay" | "ship" | "confirmed" | "receive" | "received" | "review" | "refund" | "cancelled";
       keyword?: string;
     };
@@ -2358,8 +2358,8 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       orderId: string;
-      reason: number;
-      amount?: string | number;
+      reason: number | `${number}`;
+      amount?: string | (number | `${number}`);
       remark?: string;
       images?: string[];
     };
@@ -2373,7 +2373,7 @@ export interface ApiCalls {
         sellerGoodsId: string;
         checkAttrName?: string;
         attr?: string;
-        count: number;
+        count: number | `${number}`;
       }[];
       remark?: string;
       submitKey: string;
@@ -2394,7 +2394,7 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       channel?: string;
-      amount: string | number;
+      amount: string | (number | `${number}`);
       bankName: string;
       cardNumber: string;
       proof: string;
@@ -2418,8 +2418,8 @@ export interface ApiCalls {
   "/api/rechargeBlockchain/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       type?: "recharge" | "bank";
     };
     output: {
@@ -2431,7 +2431,7 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       channel?: string;
-      amount: string | number;
+      amount: string | (number | `${number}`);
       txHash: string;
       proof: string;
     };
@@ -2445,32 +2445,32 @@ export interface ApiCalls {
   "/api/refresh/avatar": {
     methods: "POST";
     input: {
-      avatar: number;
+      avatar: number | `${number}`;
     };
     output: LocalUser;
   };
   "/api/registerNoVerifyCode": {
     methods: "GET" | "POST";
     input: {
-      type: string | number;
-      areaCode?: string | number;
-      phone?: string | number;
-      email?: string | number;
-      username?: string | number;
-      password: string | number;
-      rePassword: string | number;
-      invitationCode?: string | number;
-      code?: string | number;
-      slideToken?: string | number;
-      agree?: boolean | number | string;
+      type: string | number | `${number}`;
+      areaCode?: string | number | `${number}`;
+      phone?: string | number | `${number}`;
+      email?: string | number | `${number}`;
+      username?: string | number | `${number}`;
+      password: string | number | `${number}`;
+      rePassword: string | number | `${number}`;
+      invitationCode?: string | number | `${number}`;
+      code?: string | number | `${number}`;
+      slideToken?: string | number | `${number}`;
+      agree?: boolean | '0' | '1' | 'true' | 'false' | number | `${number}` | string;
     };
     output: LoginResult;
   };
   "/api/search": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       keyword: string;
     };
     output: Search;
@@ -2493,10 +2493,10 @@ export interface ApiCalls {
   "/api/seller/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       keyword?: string;
-      recommend?: boolean;
+      recommend?: boolean | '0' | '1' | 'true' | 'false';
       country?: string;
     };
     output: {
@@ -2521,14 +2521,14 @@ export interface ApiCalls {
   "/api/sellerGoods/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       categoryId?: string;
       sellerId?: string;
       type?: "all" | "new" | "hot" | "recommend" | "discount";
       sort?: "default" | "sales" | "price_asc" | "price_desc" | "new";
-      minPrice?: string | number;
-      maxPrice?: string | number;
+      minPrice?: string | (number | `${number}`);
+      maxPrice?: string | (number | `${number}`);
       keyword?: string;
     };
     output: {
@@ -2539,8 +2539,8 @@ export interface ApiCalls {
   "/api/sellerGoods/recommend/like": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
     };
     output: {
       pageList: GoodsCard[];
@@ -2550,8 +2550,8 @@ export interface ApiCalls {
   "/api/sellerGoods/recommendNew": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
     };
     output: {
       pageList: GoodsCard[];
@@ -2561,14 +2561,14 @@ export interface ApiCalls {
   "/api/sellerGoods/search": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
       categoryId?: string;
       sellerId?: string;
       type?: "all" | "new" | "hot" | "recommend" | "discount";
       sort?: "default" | "sales" | "price_asc" | "price_desc" | "new";
-      minPrice?: string | number;
-      maxPrice?: string | number;
+      minPrice?: string | (number | `${number}`);
+      maxPrice?: string | (number | `${number}`);
       keyword?: string;
     };
     output: {
@@ -2584,9 +2584,9 @@ export interface ApiCalls {
   "/api/slide/verify": {
     methods: "GET" | "POST";
     input: {
-      id: string | number;
-      x: number;
-      trail?: string | number[][];
+      id: string | number | `${number}`;
+      x: number | `${number}`;
+      trail?: string | (((number | `${number}`)[])[]);
     };
     output: Token;
   };
@@ -2612,7 +2612,7 @@ export interface ApiCalls {
   "/api/thirdPartyRecharge!PHP_recharge.action": {
     methods: "POST";
     input: {
-      amount: string | number;
+      amount: string | (number | `${number}`);
     };
     output: GatewayCheckout;
   };
@@ -2620,35 +2620,35 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       channel?: string;
-      amount: string | number;
+      amount: string | (number | `${number}`);
     };
     output: GatewayCheckout;
   };
   "/api/thirdPartyRecharge!recharge2.action": {
     methods: "POST";
     input: {
-      amount: string | number;
+      amount: string | (number | `${number}`);
     };
     output: GatewayCheckout;
   };
   "/api/thirdPartyRecharge!recharge3.action": {
     methods: "POST";
     input: {
-      amount: string | number;
+      amount: string | (number | `${number}`);
     };
     output: GatewayCheckout;
   };
   "/api/thirdPartyRecharge!recharge4.action": {
     methods: "POST";
     input: {
-      amount: string | number;
+      amount: string | (number | `${number}`);
     };
     output: GatewayCheckout;
   };
   "/api/thirdPartyRecharge!recharge5.action": {
     methods: "POST";
     input: {
-      amount: string | number;
+      amount: string | (number | `${number}`);
     };
     output: GatewayCheckout;
   };
@@ -2689,7 +2689,7 @@ export interface ApiCalls {
   "/api/user!logoff.action": {
     methods: "POST";
     input: {
-      password: string | number;
+      password: string | number | `${number}`;
     };
     output: NoData;
   };
@@ -2701,16 +2701,16 @@ export interface ApiCalls {
   "/api/user/address/add": {
     methods: "POST";
     input: {
-      name: string | number;
-      email: string | number;
-      areaCode: string | number;
-      phone: string | number;
-      nation: string | number;
-      state: string | number;
-      city: string | number;
-      postCode: string | number;
-      address: string | number;
-      use?: boolean | number | string;
+      name: string | number | `${number}`;
+      email: string | number | `${number}`;
+      areaCode: string | number | `${number}`;
+      phone: string | number | `${number}`;
+      nation: string | number | `${number}`;
+      state: string | number | `${number}`;
+      city: string | number | `${number}`;
+      postCode: string | number | `${number}`;
+      address: string | number | `${number}`;
+      use?: boolean | '0' | '1' | 'true' | 'false' | number | `${number}` | string;
     };
     output: Address;
   };
@@ -2725,16 +2725,16 @@ export interface ApiCalls {
     methods: "POST";
     input: {
       id: string;
-      name: string | number;
-      email: string | number;
-      areaCode: string | number;
-      phone: string | number;
-      nation: string | number;
-      state: string | number;
-      city: string | number;
-      postCode: string | number;
-      address: string | number;
-      use?: boolean | number | string;
+      name: string | number | `${number}`;
+      email: string | number | `${number}`;
+      areaCode: string | number | `${number}`;
+      phone: string | number | `${number}`;
+      nation: string | number | `${number}`;
+      state: string | number | `${number}`;
+      city: string | number | `${number}`;
+      postCode: string | number | `${number}`;
+      address: string | number | `${number}`;
+      use?: boolean | '0' | '1' | 'true' | 'false' | number | `${number}` | string;
     };
     output: Address;
   };
@@ -2746,37 +2746,37 @@ export interface ApiCalls {
   "/api/user/resetPassword": {
     methods: "POST";
     input: {
-      username: string | number;
-      areaCode?: string | number;
-      verifyCode: string | number;
-      password: string | number;
-      rePassword: string | number;
+      username: string | number | `${number}`;
+      areaCode?: string | number | `${number}`;
+      verifyCode: string | number | `${number}`;
+      password: string | number | `${number}`;
+      rePassword: string | number | `${number}`;
     };
     output: NoData;
   };
   "/api/user/SetSafeWord": {
     methods: "POST";
     input: {
-      safeword: string | number;
-      reSafeword: string | number;
+      safeword: string | number | `${number}`;
+      reSafeword: string | number | `${number}`;
     };
     output: NoData;
   };
   "/api/user/updateOldAndNewPsw": {
     methods: "POST";
     input: {
-      oldPassword: string | number;
-      password: string | number;
-      rePassword: string | number;
+      oldPassword: string | number | `${number}`;
+      password: string | number | `${number}`;
+      rePassword: string | number | `${number}`;
     };
     output: Token;
   };
   "/api/user/updateOldAndNewSafeWord": {
     methods: "POST";
     input: {
-      oldSafeword: string | number;
-      safeword: string | number;
-      reSafeword: string | number;
+      oldSafeword: string | number | `${number}`;
+      safeword: string | number | `${number}`;
+      reSafeword: string | number | `${number}`;
     };
     output: NoData;
   };
@@ -2795,7 +2795,7 @@ export interface ApiCalls {
     input: {
       token: string;
       channel: string;
-      amount: string | number;
+      amount: string | (number | `${number}`);
       fundPassword: string;
     };
     output: WalletRecord;
@@ -2804,15 +2804,15 @@ export interface ApiCalls {
     methods: "GET" | "POST";
     input: {
       channel: string;
-      amount?: string | number;
+      amount?: string | (number | `${number}`);
     };
     output: WithdrawFee;
   };
   "/api/withdraw/list": {
     methods: "GET" | "POST";
     input: {
-      pageNum?: number;
-      pageSize?: number;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
     };
     output: {
       pageList: WalletRecord[];

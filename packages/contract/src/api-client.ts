@@ -81,3 +81,6 @@ export function createApiClient(hooks: ApiClientHooks): ApiCall {
     );
   };
 }
+
+/** One of several calls chosen at run time (a mutation serving approve and refuse): a path with its input. */
+export type ApiCallOf<P extends ApiPath> = P extends ApiPath ? { path: P; body: ApiInput<P> } : never;
