@@ -12,9 +12,9 @@ import { setCartDrawerOpen, setMaxBuy, useCart, useCartDrawerOpen } from '../../
 import { useTranslation } from '../../lib/translator/react.ts';
 import { CartBody } from './cart-body.tsx';
 import './cart.css';
+import { PIXELS } from '@mall/contract/ui-constants';
 
-/** PIXELS.cartDrawer of the contract (SPEC §9), restated to keep the contract's barrel out of this chunk. */
-const DRAWER_WIDTH = 400;
+const DRAWER_WIDTH = PIXELS.cartDrawer;
 
 function CartIcon() {
   return (

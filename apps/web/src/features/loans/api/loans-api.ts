@@ -3,11 +3,12 @@
  * invalidation after an application or a repayment refreshes the loan, its schedule and the lists.
  */
 import type { LoanRepaymentMethod } from '@mall/contract';
+import { PAGE_SIZES } from '@mall/contract/ui-constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
-/** SPEC §9: user lists, 20 a page (PAGE_SIZES.user, restated to keep the contract out of the first paint). */
-export const HISTORY_PAGE_SIZE = 20;
+/** SPEC §9: user lists, 20 a page. */
+export const HISTORY_PAGE_SIZE = PAGE_SIZES.user;
 
 export const loanKeys = {
   all: ['loans'] as const,

@@ -3,11 +3,12 @@
  * 'orders', so one invalidation after any action refreshes the lists, the counts and the details.
  */
 import type { OrderTab, PayMethod, ReviewRating } from '@mall/contract';
+import { PAGE_SIZES } from '@mall/contract/ui-constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
-/** PAGE_SIZES.orders (SPEC §9). */
-export const ORDERS_PAGE_SIZE = 20;
+/** SPEC §9: 20 orders a page. */
+export const ORDERS_PAGE_SIZE = PAGE_SIZES.orders;
 
 export const orderKeys = {
   all: ['orders'] as const,
