@@ -18,6 +18,7 @@ import { parseQueryString } from './core/http/query-string.ts';
 import { createRouteDefiner, definedRoutes } from './core/http/route.ts';
 import { jobAdminRoutes } from './core/jobs/jobs.admin-routes.ts';
 import { JobRunner } from './core/jobs/jobs.ts';
+import { openApiRoute } from './core/openapi/openapi.route.ts';
 import { type Readiness, registerHealth } from './core/ops/health.ts';
 import { registerMetrics } from './core/ops/metrics.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts';
@@ -516,6 +517,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   sellerReportRoutes(route, { db: db.kysely, ...services });
   merchantRoutes(route, services.merchants);
   merchantAdminRoutes(route, { db: db.kysely, clock, ...services });
+  openApiRoute(app);
   // The chat's WebSocket shares the API's port: `/ws` upgrades become sockets, others get a 404.
   services.chatSockets = new ChatSockets(services.chat, chatPresence, brands, authenticate, bus);
   app.server.on('upgrade', (req, socket, head) => services.chatSockets.upgrade(req, socket, head));

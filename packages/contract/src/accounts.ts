@@ -1,9 +1,3 @@
-/**
- * Accounts, security and the user centre (issue 4): the public DTOs of the account calls and the
- * input rules of SPEC §5 that both ends check. Types and constants only: no runtime dependencies.
- */
-import type { Role } from './roles.ts';
-
 /** Account statuses. `cancelled` accounts no longer sign in; their phone/e-mail is held back a while. */
 export const USER_STATUSES = ['active', 'locked', 'disabled', 'cancelled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -87,129 +81,6 @@ export function isAccountEmail(value: unknown): value is string {
   );
 }
 
-/** `GET /api/get/local/user`: the signed-in user as the storefront shows them. */
-export interface LocalUserDto {
-  id: string;
-  /** The user's own code, which others enter as their invitation code. */
-  usercode: string;
-  username: string;
-  /** Avatar number (1-20), default 1. */
-  avatar: number;
-  email: string | null;
-  areaCode: string | null;
-  phone: string | null;
-  /**
-   * What the user may do: the built-in roles held plus those granted by custom staff roles (the
-   * console's menu and every route check go by these).
-   */
-  roles: Role[];
-  status: UserStatus;
-  fundPasswordSet: boolean;
-  realNameStatus: VerificationStatus;
-  c3Status: VerificationStatus;
-  /** Set once the real-name verification is approved. */
-  realName: string | null;
-  createTime: string;
-  lastLoginTime: string | null;
-}
-
-/** `POST /api/login` and the sign-up calls. */
-export interface LoginResultDto {
-  token: string;
-  user: LocalUserDto;
-}
-
-/** `GET /api/slide/challenge`: images as data URLs; drag the piece to the gap. */
-export interface SlideChallengeDto {
-  id: string;
-  width: number;
-  height: number;
-  /** The background, with the gap somewhere along x. */
-  background: string;
-  /** The piece to drag, drawn at x = 0 and the given y. */
-  piece: string;
-  pieceY: number;
-  pieceSize: number;
-  expiresInSeconds: number;
-}
-
-export interface AddressDto {
-  id: string;
-  name: string;
-  email: string;
-  areaCode: string;
-  phone: string;
-  nation: string;
-  state: string;
-  city: string;
-  postCode: string;
-  address: string;
-  /** 1 marks the default address. */
-  use: 0 | 1;
-  createTime: string;
-}
-
-export interface CountryDto {
-  code: string;
-  name: string;
-  /** Calling code without "+" (several for a few countries, e.g. "1-809"). */
-  areaCode: string;
-  flag: string;
-}
-
-export interface StateDto {
-  code: string;
-  name: string;
-  countryCode: string;
-}
-
-export interface CityDto {
-  name: string;
-  stateCode: string;
-  countryCode: string;
-}
-
-export interface VerificationDto {
-  kind: VerificationKind;
-  status: VerificationStatus;
-  realName: string | null;
-  idNumber: string | null;
-  nationality: string | null;
-  frontImg: string | null;
-  backImg: string | null;
-  handheldImg: string | null;
-  remark: string | null;
-  submitTime: string | null;
-  reviewTime: string | null;
-}
-
-/** Staff view of a user (`/api/admin/user/list`). */
-export interface AdminUserDto extends LocalUserDto {
-  /**
-   * Built-in roles held directly; `roles` is what the user may do: these plus what their custom
-   * staff roles grant.
-   */
-  heldRoles: Role[];
-  /** Custom staff roles held (docs/api/admin.md). */
-  staffRoles: { id: string; name: string }[];
-  brand: string;
-  invitedBy: string | null;
-  agentCode: string | null;
-  loginLockedToday: boolean;
-  businessLocked: boolean;
-}
-
-export interface AuditEntryDto {
-  id: string;
-  actorId: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  createTime: string;
-}
-
 const MB = 1024 * 1024;
 
 /**
@@ -230,3 +101,6 @@ export const UPLOAD_LIMITS = {
 export type UploadModule = keyof typeof UPLOAD_LIMITS;
 
 export const UPLOAD_MAX_BYTES = 30 * MB;
+
+/** The DTOs (zod schemas and their types) live apart so that importing a constant never pulls zod in. */
+export type * from './accounts.schemas.ts';

@@ -2,50 +2,13 @@
  * Live customer-service chat (issue 8): messages, conversations, limits and the socket protocol
  * shared by the API, the storefront and the console. Types and constants only.
  */
+import type { ChatMessageDto } from './chat.schemas.ts';
 
 /** SPEC §3: 'send' is a message from the user (or visitor), 'receive' one from the service. */
 export type ChatDirection = 'send' | 'receive';
 export type ChatMessageType = 'text' | 'img';
 
-/** One message (SPEC §3 fields, plus `seq`: its number in the conversation, from 1, no gaps). */
-export interface ChatMessageDto {
-  id: string;
-  seq: number;
-  send_receive: ChatDirection;
-  /** Plain text (never HTML: clients render it as text) or, for `img`, the image URL. */
-  content: string;
-  type: ChatMessageType;
-  /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai. */
-  createtime: string;
-  /** The goods the user asked about, when the window was opened from a product page. */
-  productId?: string;
-}
-
-/** The caller's side of the conversation: unread replies, the newest seq, whether an agent is online. */
-export interface ChatUnreadDto {
-  count: number;
-  lastSeq: number;
-  online: boolean;
-}
-
 export type ChatConversationStatus = 'waiting' | 'open' | 'closed';
-
-/** A conversation as the agents' inbox lists it. */
-export interface ChatConversationDto {
-  id: string;
-  /** `user` (signed-in buyer) or `visitor`. */
-  ownerType: 'user' | 'visitor';
-  userId: string | null;
-  /** The user's name, or `Visitor <first 6 of the visitor key>`. */
-  name: string;
-  agentId: string | null;
-  status: ChatConversationStatus;
-  lastSeq: number;
-  /** Messages from the user the agents have not read yet. */
-  unread: number;
-  lastMessage: Pick<ChatMessageDto, 'type' | 'content' | 'send_receive' | 'createtime'> | null;
-  updatedAt: string;
-}
 
 export const CHAT_LIMITS = {
   /** Characters of one text message (a 100 KB text is refused with CHAT_MESSAGE_TOO_LONG). */
@@ -92,3 +55,6 @@ export const CHAT_CLOSE = {
   /** A frame that is not one of ours. */
   badFrame: 4400,
 } as const;
+
+/** The DTOs (zod schemas and their types) live apart so that importing a constant never pulls zod in. */
+export type * from './chat.schemas.ts';

@@ -1,4 +1,5 @@
 /** The reply every call gets (DESIGN §3). `key` is present on errors only. */
+import type { PageInfo } from './envelope.schemas.ts';
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
@@ -6,19 +7,10 @@ export interface Envelope<T = unknown> {
   key?: string;
 }
 
-export interface PageInfo {
-  pageNum: number;
-  pageSize: number;
-  total: number;
-}
-
 export interface Page<T> {
   pageList: T[];
   pageInfo: PageInfo;
 }
 
-export interface DownloadUrls {
-  downloadUrl: string;
-  buyerAppUrl: string;
-  sellerAppUrl: string;
-}
+/** The DTOs (zod schemas and their types) live apart so that importing a constant never pulls zod in. */
+export type * from './envelope.schemas.ts';

@@ -1,47 +1,29 @@
 /**
- * Calls from the console: JSON POSTs with the console's token as a Bearer header and `lang`;
- * the envelope unwrapped; a 403 ends the console session and goes to its sign-in page.
+ * Calls from the console through the contract's typed client: JSON POSTs with the console's token
+ * as a Bearer header and `lang`; the envelope unwrapped; a 403 ends the console session and goes to
+ * its sign-in page.
  */
-import { type Envelope, LOGGED_OUT_CODE, TIMERS } from '@mall/contract';
+import type { Envelope } from '@mall/contract';
+import type { ApiInput, ApiOutput, ApiPath } from '@mall/contract/api-calls';
+import { ApiError, createApiClient } from '@mall/contract/api-client';
 import { consoleLanguage } from './i18n.ts';
 import { consoleSession, endConsoleSession } from './session.ts';
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    readonly key: string | undefined,
-    message: string,
-    readonly data: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
-export async function api<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  url.searchParams.set('lang', consoleLanguage());
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  const token = consoleSession()?.token;
-  if (token) headers.authorization = `Bearer ${token}`;
-  let envelope: Envelope<T>;
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMERS.requestTimeoutMs),
-    });
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    throw new ApiError(-1, 'NETWORK_ERROR', 'network', null);
-  }
-  if (envelope.code === 0) return envelope.data;
-  if (envelope.code === LOGGED_OUT_CODE && token) {
+const call = createApiClient({
+  token: () => consoleSession()?.token,
+  lang: consoleLanguage,
+  onLoggedOut: (hadToken) => {
+    if (!hadToken) return;
     endConsoleSession();
     window.location.assign('/console/login');
-  }
-  throw new ApiError(envelope.code, envelope.key, envelope.msg, envelope.data);
+  },
+});
+
+/** One call (POST): its input and its answer typed by the contract (packages/contract/src/api-calls.ts). */
+export function api<P extends ApiPath>(path: P, body?: ApiInput<P>): Promise<ApiOutput<P>> {
+  return call(path, body ?? ({} as ApiInput<P>));
 }
 
 /** Uploads one image (`/api/upload/img`); answers its URL. */

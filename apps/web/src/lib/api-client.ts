@@ -1,32 +1,16 @@
 /**
- * Calls to the API per DESIGN §3: `lang` on every request, the token as a Bearer header,
- * a 15 s time-out, the envelope unwrapped. A non-zero code rejects with an ApiError; code 403
- * forgets the session and goes to the root page, as SPEC §7 says.
+ * Calls to the API per DESIGN §3 through the contract's typed client: `lang` on every request, the
+ * token as a Bearer header, a 15 s time-out, the envelope unwrapped. A non-zero code rejects with an
+ * ApiError; code 403 forgets the session and goes to the root page, as SPEC §7 says.
  */
-import { type Envelope, LOGGED_OUT_CODE, TIMERS } from '@mall/contract';
+
+import type { ApiInput, ApiOutput, ApiPath } from '@mall/contract/api-calls';
+import { ApiError, createApiClient } from '@mall/contract/api-client';
 import { queryLanguage } from './language.ts';
 import { endSession } from './session.ts';
 import { readStorage, STORAGE_KEYS } from './storage.ts';
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    /** The catalogue key, when the server sent one; the client translates by it. */
-    readonly key: string | undefined,
-    message: string,
-    /** The envelope's `data` of a refusal (QUOTE_CHANGED's changes, limits), when any. */
-    readonly data?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export interface CallOptions {
-  method?: 'GET' | 'POST';
-  params?: Record<string, string | number | boolean | undefined>;
-  body?: Record<string, unknown>;
-}
+export { ApiError };
 
 let versionNoticed = false;
 
@@ -37,38 +21,27 @@ function noticeNewVersion(serverBuild: string | null): void {
   void import('./new-version.ts').then((m) => m.announceNewVersion());
 }
 
-export async function apiCall<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  url.searchParams.set('lang', queryLanguage());
-  for (const [k, v] of Object.entries(options.params ?? {}))
-    if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = readStorage(STORAGE_KEYS.token);
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body) headers['content-type'] = 'application/json';
-
-  let envelope: Envelope<T>;
-  try {
-    const response = await fetch(url, {
-      method: options.method ?? (options.body ? 'POST' : 'GET'),
-      headers,
-      ...(options.body ? { body: JSON.stringify(options.body) } : {}),
-      signal: AbortSignal.timeout(TIMERS.requestTimeoutMs),
-    });
-    noticeNewVersion(response.headers.get('x-mall-build'));
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    throw new ApiError(-1, 'NETWORK_ERROR', 'network');
-  }
-  if (envelope.code === 0) return envelope.data;
-  if (envelope.code === LOGGED_OUT_CODE) {
+const call = createApiClient({
+  token: () => readStorage(STORAGE_KEYS.token),
+  lang: queryLanguage,
+  onLoggedOut: () => {
     endSession();
     window.location.assign('/');
-  }
-  throw new ApiError(
-    envelope.code,
-    typeof envelope.key === 'string' ? envelope.key : undefined,
-    envelope.msg,
-    envelope.data ?? undefined,
-  );
+  },
+  onResponse: (response) => noticeNewVersion(response.headers.get('x-mall-build')),
+});
+
+export interface CallOptions<P extends ApiPath> {
+  /** Defaults to POST with a body, GET without. */
+  method?: 'GET' | 'POST';
+  /** Sent in the query (GET). */
+  params?: ApiInput<P>;
+  /** Sent as JSON (POST). */
+  body?: ApiInput<P>;
+}
+
+/** One call: its input and its answer typed by the contract (packages/contract/src/api-calls.ts). */
+export function apiCall<P extends ApiPath>(path: P, options: CallOptions<P> = {}): Promise<ApiOutput<P>> {
+  const method = options.method ?? (options.body ? 'POST' : 'GET');
+  return call(path, options.body ?? options.params, { method });
 }

@@ -3,23 +3,8 @@
  * favourites pages. Plain fetchers and query keys: pages wrap them in `useQuery` (or `useApiData` on
  * the home route). Reads go as GET so that the query string is the whole request.
  */
-import type {
-  ActivityDto,
-  CategoryDto,
-  CategoryNodeDto,
-  GoodsCardDto,
-  GoodsInfoDto,
-  GoodsListType,
-  GoodsSort,
-  HomeDto,
-  Page,
-  ReviewCountsDto,
-  ReviewDto,
-  SearchDto,
-  SellerCardDto,
-  SellerInfoDto,
-  SuggestionDto,
-} from '@mall/contract';
+import type { GoodsListType, GoodsSort } from '@mall/contract';
+import type { ApiInput, ApiPath } from '@mall/contract/api-calls';
 import { apiCall } from './api-client.ts';
 
 /** Inputs of `/api/sellerGoods/list` (and `/search`): all optional. */
@@ -53,27 +38,26 @@ export const catalogueKeys = {
   activity: ['catalogue', 'activity'] as const,
 };
 
-type Params = Record<string, string | number | boolean | undefined>;
-const get = <T>(path: string, params: Params = {}) => apiCall<T>(path, { method: 'GET', params });
+const get = <P extends ApiPath>(path: P, params?: ApiInput<P>) => apiCall(path, { method: 'GET', params });
 
-export const fetchHome = () => get<HomeDto>('/api/index!home.action');
+export const fetchHome = () => get('/api/index!home.action');
 
 export const fetchGuessLike = (pageNum: number, pageSize: number) =>
-  get<Page<GoodsCardDto>>('/api/sellerGoods/recommend/like', { pageNum, pageSize });
+  get('/api/sellerGoods/recommend/like', { pageNum, pageSize });
 
-export const fetchRecommendCategories = () => get<CategoryDto[]>('/api/category/recommend');
+export const fetchRecommendCategories = () => get('/api/category/recommend');
 
-export const fetchCategoryTree = () => get<CategoryNodeDto[]>('/api/category/tree');
+export const fetchCategoryTree = () => get('/api/category/tree');
 
 export const fetchGoods = (query: GoodsQuery) =>
-  get<Page<GoodsCardDto>>(query.keyword ? '/api/sellerGoods/search' : '/api/sellerGoods/list', {
+  get(query.keyword ? '/api/sellerGoods/search' : '/api/sellerGoods/list', {
     ...query,
   });
 
-export const fetchSearch = (keyword: string) => get<SearchDto>('/api/search', { keyword });
+export const fetchSearch = (keyword: string) => get('/api/search', { keyword });
 
 export const fetchSuggestions = (keyword: string, sellerId?: string) =>
-  get<SuggestionDto[]>('/api/search/suggest', { keyword, sellerId });
+  get('/api/search/suggest', { keyword, sellerId });
 
 export interface SellerQuery {
   keyword?: string | undefined;
@@ -83,17 +67,16 @@ export interface SellerQuery {
 }
 
 export const fetchSellers = (query: SellerQuery) =>
-  get<Page<SellerCardDto>>('/api/seller/list', {
+  get('/api/seller/list', {
     ...query,
-    recommend: query.recommend ? 1 : undefined,
+    recommend: query.recommend || undefined,
   });
 
-export const fetchGoodsInfo = (sellerGoodsId: string) =>
-  get<GoodsInfoDto>('/api/sellerGoods/info', { sellerGoodsId });
+export const fetchGoodsInfo = (sellerGoodsId: string) => get('/api/sellerGoods/info', { sellerGoodsId });
 
-export const fetchSellerInfo = (sellerId: string) => get<SellerInfoDto>('/api/seller/info', { sellerId });
+export const fetchSellerInfo = (sellerId: string) => get('/api/seller/info', { sellerId });
 
-export const fetchSellerTree = (sellerId: string) => get<CategoryNodeDto[]>('/api/seller/tree', { sellerId });
+export const fetchSellerTree = (sellerId: string) => get('/api/seller/tree', { sellerId });
 
 export const fetchReviews = (
   sellerGoodsId: string,
@@ -102,15 +85,15 @@ export const fetchReviews = (
   pageNum: number,
   pageSize: number,
 ) =>
-  get<Page<ReviewDto>>('/api/evaluation/list', {
+  get('/api/evaluation/list', {
     sellerGoodsId,
     evaluationType: evaluationType || undefined,
-    hasImage: hasImage ? 1 : undefined,
+    hasImage: hasImage || undefined,
     pageNum,
     pageSize,
   });
 
 export const fetchReviewCounts = (sellerGoodsId: string) =>
-  get<ReviewCountsDto>('/api/evaluation/type/count', { sellerGoodsId });
+  get('/api/evaluation/type/count', { sellerGoodsId });
 
-export const fetchActivity = () => get<ActivityDto | null>('/api/current/activity');
+export const fetchActivity = () => get('/api/current/activity');

@@ -3,14 +3,8 @@
  * the product page, the store page and the user centre's lists. A visitor who favourites or follows
  * is sent to sign in with the way back in `redirect` (SPEC: logged out goes to /login and comes back).
  */
-import type {
-  CountDto,
-  FocusSellerDto,
-  GoodsInfoDto,
-  KeepGoodsDto,
-  Page,
-  SellerInfoDto,
-} from '@mall/contract';
+import type { GoodsInfoDto, SellerInfoDto } from '@mall/contract';
+import type { ApiInput, ApiPath } from '@mall/contract/api-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { loginPathFor } from '../components/require-login.tsx';
@@ -28,14 +22,14 @@ export const keepKeys = {
   sellersCount: ['keep', 'sellers-count'] as const,
 };
 
-const post = <T>(path: string, body: Record<string, unknown>) => apiCall<T>(path, { method: 'POST', body });
+const post = <P extends ApiPath>(path: P, body: ApiInput<P>) => apiCall(path, { method: 'POST', body });
 
 export const fetchKeepGoods = (pageNum: number, pageSize: number) =>
-  post<Page<KeepGoodsDto>>('/api/keepGoods/list', { pageNum, pageSize });
+  post('/api/keepGoods/list', { pageNum, pageSize });
 export const fetchFocusSellers = (pageNum: number, pageSize: number) =>
-  post<Page<FocusSellerDto>>('/api/focus/seller/list', { pageNum, pageSize });
-export const fetchKeepCount = () => post<CountDto>('/api/keep/goods/count', {});
-export const fetchFocusCount = () => post<CountDto>('/api/focus/seller/count', {});
+  post('/api/focus/seller/list', { pageNum, pageSize });
+export const fetchKeepCount = () => post('/api/keep/goods/count', {});
+export const fetchFocusCount = () => post('/api/focus/seller/count', {});
 
 /** A function that answers true when signed in, else sends the visitor to sign in and back. */
 export function useSignedInOrLogin(): () => boolean {
@@ -56,8 +50,8 @@ export function useKeepMutation() {
   return useMutation({
     mutationFn: ({ id, on }: Toggle) =>
       on
-        ? post<null>('/api/keepGoods/add', { sellerGoodsId: id })
-        : post<null>('/api/keepGoods/del', { sellerGoodsId: id }),
+        ? post('/api/keepGoods/add', { sellerGoodsId: id })
+        : post('/api/keepGoods/del', { sellerGoodsId: [id] }),
     onError: showError,
     onSuccess: (_data, { id, on }) => {
       client.setQueryData<GoodsInfoDto>(catalogueKeys.goodsInfo(id), (info) =>
@@ -77,8 +71,8 @@ export function useFollowMutation() {
   return useMutation({
     mutationFn: ({ id, on }: Toggle) =>
       on
-        ? post<null>('/api/focus/seller/add', { sellerId: id })
-        : post<null>('/api/focus/seller/del', { sellerId: id }),
+        ? post('/api/focus/seller/add', { sellerId: id })
+        : post('/api/focus/seller/del', { sellerId: [id] }),
     onError: showError,
     onSuccess: (_data, { id, on }) => {
       client.setQueryData<SellerInfoDto>(catalogueKeys.sellerInfo(id), (info) =>

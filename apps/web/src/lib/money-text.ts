@@ -1,32 +1,24 @@
 /**
  * Amounts for display (cart, checkout, orders). Money is exact: decimal strings from the server,
- * bigint units at 10^10 when something has to be added up, never a JS number. The parsing rule is
- * the contract's `parseMoney`, restated so this small module does not pull the contract's barrel into
- * the chunks that import it.
+ * bigint units at 10^10 when something has to be added up (the contract's money helpers), never a
+ * JS number.
  */
+import { MONEY_DECIMALS, MONEY_SCALE, formatMoney as moneyText, parseMoney } from '@mall/contract/money';
 import { withCurrency } from './currency.ts';
 
-const DECIMALS = 10;
-export const MONEY_UNIT = 10n ** BigInt(DECIMALS);
-const DECIMAL = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/;
+export const MONEY_UNIT = MONEY_SCALE;
 
 /** Units of a plain decimal string with at most `maxDecimals` decimals; undefined when it is not one. */
-export function moneyUnits(text: string | null | undefined, maxDecimals = DECIMALS): bigint | undefined {
-  const match = DECIMAL.exec((text ?? '').trim());
-  if (!match) return undefined;
-  const fraction = match[2] ?? '';
-  if (fraction.length > Math.min(maxDecimals, DECIMALS)) return undefined;
-  return BigInt(match[1] ?? '0') * MONEY_UNIT + BigInt(fraction.padEnd(DECIMALS, '0') || '0');
+export function moneyUnits(
+  text: string | null | undefined,
+  maxDecimals = MONEY_DECIMALS,
+): bigint | undefined {
+  const parsed = parseMoney(text ?? '', Math.min(maxDecimals, MONEY_DECIMALS));
+  return parsed.ok ? parsed.units : undefined;
 }
 
 /** Units as a plain decimal string, trailing zeros trimmed ("12.5"). */
-export function unitsText(units: bigint): string {
-  const negative = units < 0n;
-  const abs = negative ? -units : units;
-  const fraction = (abs % MONEY_UNIT).toString().padStart(DECIMALS, '0').replace(/0+$/, '');
-  const body = fraction ? `${abs / MONEY_UNIT}.${fraction}` : `${abs / MONEY_UNIT}`;
-  return negative ? `-${body}` : body;
-}
+export const unitsText = (units: bigint): string => moneyText(units);
 
 /** price × count, exactly. */
 export function lineUnits(price: string, count: number): bigint {

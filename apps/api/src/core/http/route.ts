@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { BrandResolver } from '../brand.ts';
 import { AppError } from '../errors.ts';
 import type { CachedRead, FrontDoor } from './front-door.ts';
+import type { JsonReply } from './json-reply.ts';
 import { type StampHeaders, writeOkAnswer } from './ok-answer.ts';
 import { type Actor, contextOf, type RequestContext } from './request-context.ts';
 
@@ -21,11 +22,13 @@ export type HttpMethod = 'GET' | 'POST';
  */
 export type RouteAuth = 'none' | 'optional' | 'user' | { roles: readonly Role[] };
 
-export interface RouteDefinition<S extends z.ZodType, R> {
+export interface RouteDefinition<S extends z.ZodType, R, O extends z.ZodType = z.ZodType> {
   method: HttpMethod | HttpMethod[];
   /** Exact SPEC §7 path, `!…action` forms included. */
   url: string;
   input: S;
+  /** The envelope's `data` (contract schema): documents the call in /api/openapi.json; not checked per request. */
+  output?: O;
   auth?: RouteAuth;
   handle(ctx: RequestContext, input: z.output<S>): Promise<R> | R;
   /**
@@ -42,7 +45,16 @@ export interface RouteDefinition<S extends z.ZodType, R> {
  */
 export type Authenticate = (ctx: RequestContext) => Actor | Promise<Actor>;
 
-export type DefineRoute = <S extends z.ZodType, R>(definition: RouteDefinition<S, R>) => void;
+/** With an `output` schema, what `handle` answers must fit it (checked by the compiler). */
+export type DefineRoute = <
+  S extends z.ZodType,
+  O extends z.ZodType,
+  // A pre-serialized answer is not checked; nothing (void) is sent as null.
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handle answering nothing returns void.
+  R extends z.input<O> | JsonReply | (null extends z.input<O> ? void : never),
+>(
+  definition: RouteDefinition<S, R, O>,
+) => void;
 
 export function toInputError(error: z.ZodError, params: Readonly<Record<string, unknown>>): AppError {
   const first = error.issues[0];
@@ -71,12 +83,18 @@ function rethrowUnlessVisitor(auth: RouteAuth, error: unknown): void {
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-/** What each app's routes require, for the test that every staff call checks its role. */
-const definitions = new WeakMap<FastifyInstance, { method: HttpMethod; url: string; auth: RouteAuth }[]>();
+/** A declared call: what it requires (the staff-call test) and its schemas (the OpenAPI document). */
+export interface DefinedRoute {
+  method: HttpMethod;
+  url: string;
+  auth: RouteAuth;
+  input: z.ZodType;
+  output?: z.ZodType;
+}
 
-export function definedRoutes(
-  app: FastifyInstance,
-): readonly { method: HttpMethod; url: string; auth: RouteAuth }[] {
+const definitions = new WeakMap<FastifyInstance, DefinedRoute[]>();
+
+export function definedRoutes(app: FastifyInstance): readonly DefinedRoute[] {
   return definitions.get(app) ?? [];
 }
 
@@ -106,7 +124,7 @@ export function createRouteDefiner(
   frontDoor?: FrontDoor,
 ): DefineRoute {
   const byMethod: Record<HttpMethod, Map<string, Handler>> = { GET: new Map(), POST: new Map() };
-  const defined: { method: HttpMethod; url: string; auth: RouteAuth }[] = [];
+  const defined: DefinedRoute[] = [];
   definitions.set(app, defined);
   const dispatch = (request: FastifyRequest, reply: FastifyReply) => {
     const table = byMethod[request.method as HttpMethod];
@@ -177,7 +195,7 @@ export function createRouteDefiner(
     for (const method of methods) {
       if (byMethod[method].has(definition.url)) throw new Error(`route ${method} ${definition.url} twice`);
       byMethod[method].set(definition.url, handler);
-      defined.push({ method, url: definition.url, auth });
+      defined.push({ method, url: definition.url, auth, input: definition.input, output: definition.output });
     }
   };
 }

@@ -3,7 +3,7 @@
  * attempt now. Jobs belong to no brand (the timeouts of every brand share one queue); the list shows
  * no payloads, only what a job is and why it failed.
  */
-import { type FailedJobDto, toWireTime } from '@mall/contract';
+import { type FailedJobDto, failedJobSchema, pageSchema, toWireTime } from '@mall/contract';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { pageInput, pageOf } from '../http/paging.ts';
@@ -17,6 +17,7 @@ export function jobAdminRoutes(route: DefineRoute, jobs: JobRunner): void {
     method: ['GET', 'POST'],
     url: '/api/admin/jobs/failed',
     input: z.object(pageInput(PAGE_SIZE)),
+    output: pageSchema(failedJobSchema),
     auth: { roles: ['admin'] },
     handle: async (_ctx, page) => {
       const { rows, total } = await jobs.failed(page.pageSize, (page.pageNum - 1) * page.pageSize);
@@ -32,6 +33,7 @@ export function jobAdminRoutes(route: DefineRoute, jobs: JobRunner): void {
     method: 'POST',
     url: '/api/admin/jobs/retry',
     input: z.object({ id: z.string().trim().min(1).max(40) }),
+    output: z.object({ id: z.string() }),
     auth: { roles: ['admin'] },
     handle: async (_ctx, { id }) => {
       if (!(await jobs.retry(id))) throw new AppError('JOB_NOT_FAILED');

@@ -1,4 +1,5 @@
 /** The chain rails' calls: a user's own deposit address; finance's approvals and payout views. */
+import { chainNetworksSchema, ownDepositAddressSchema, payoutViewSchema } from '@mall/contract';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -12,6 +13,7 @@ export function chainRoutes(route: DefineRoute, rails: ChainRails | undefined): 
     method: ['GET', 'POST'],
     url: '/api/chain/networks',
     input: z.object({}),
+    output: chainNetworksSchema,
     auth: 'user',
     // Which networks have a watcher here (the others stay on the manual proof flow).
     handle: () => ({ watched: rails ? [EVM_NETWORK] : [], confirmations: rails?.config.confirmations ?? 0 }),
@@ -21,6 +23,7 @@ export function chainRoutes(route: DefineRoute, rails: ChainRails | undefined): 
     method: ['GET', 'POST'],
     url: '/api/chain/deposit/address',
     input: z.object({ channel: z.string().trim().min(1).max(32) }),
+    output: ownDepositAddressSchema,
     auth: 'user',
     handle: async (ctx, { channel }) => {
       if (!rails) throw new AppError('CHANNEL_NOT_OPEN');
@@ -32,6 +35,7 @@ export function chainRoutes(route: DefineRoute, rails: ChainRails | undefined): 
     method: ['POST'],
     url: '/api/admin/wallet/withdraw/approve',
     input: z.object({ id }),
+    output: payoutViewSchema.omit({ withdrawalId: true }),
     auth: finance,
     handle: async (ctx, input) => {
       if (!rails?.payouts) throw new AppError('CHANNEL_NOT_OPEN');
@@ -48,6 +52,7 @@ export function chainRoutes(route: DefineRoute, rails: ChainRails | undefined): 
         .max(27 * 100)
         .default(''),
     }),
+    output: z.array(payoutViewSchema),
     auth: finance,
     handle: async (_ctx, { ids }) => {
       const list = ids
@@ -56,7 +61,7 @@ export function chainRoutes(route: DefineRoute, rails: ChainRails | undefined): 
         .filter((s) => s.length > 0 && s.length <= 26);
       if (!rails?.payouts) return list.map((withdrawalId) => ({ withdrawalId, status: 'manual' }));
       const views = await rails.payouts.view(list);
-      return list.map((withdrawalId, i) => ({ withdrawalId, ...views[i] }));
+      return list.map((withdrawalId, i) => ({ withdrawalId, status: 'manual', ...views[i] }));
     },
   });
 }

@@ -1,5 +1,10 @@
 /** The admins' merchant applications (`/api/admin/merchants/...`, role `admin`): list, one, approve, refuse. */
-import { MERCHANT_APPLICATION_STATUSES, SELLER_LIMITS } from '@mall/contract';
+import {
+  MERCHANT_APPLICATION_STATUSES,
+  merchantApplicationSchema,
+  pageSchema,
+  SELLER_LIMITS,
+} from '@mall/contract';
 import { z } from 'zod';
 import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -14,6 +19,7 @@ export function merchantAdminRoutes(route: DefineRoute, d: MerchantFlowDeps): vo
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/merchants/list',
+    output: pageSchema(merchantApplicationSchema),
     input: z.object({
       ...pageInput(20),
       status: z.preprocess(blank, z.enum(MERCHANT_APPLICATION_STATUSES).optional()),
@@ -27,6 +33,7 @@ export function merchantAdminRoutes(route: DefineRoute, d: MerchantFlowDeps): vo
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/merchants/info',
+    output: merchantApplicationSchema,
     input: z.object({ id }),
     auth: admin,
     handle: (ctx, input) => d.merchants.application(d.db, ctx, input.id),
@@ -35,6 +42,7 @@ export function merchantAdminRoutes(route: DefineRoute, d: MerchantFlowDeps): vo
   route({
     method: ['POST'],
     url: '/api/admin/merchants/approve',
+    output: merchantApplicationSchema,
     input: z.object({ id }),
     auth: admin,
     handle: (ctx, input) => approveMerchant(d, ctx, input.id),
@@ -43,6 +51,7 @@ export function merchantAdminRoutes(route: DefineRoute, d: MerchantFlowDeps): vo
   route({
     method: ['POST'],
     url: '/api/admin/merchants/refuse',
+    output: merchantApplicationSchema,
     input: z.object({
       id,
       reason: proseInput(SELLER_LIMITS.refuseReasonMax).refine((s) => s.length > 0),

@@ -2,7 +2,15 @@
  * The seller's and the platform's order calls (console): a seller sees and moves only orders of
  * stores they own; an admin sees the brand's orders and may refund on the platform's initiative.
  */
-import { ADMIN_RECORD_SORTS, ORDER_TABS, type OrderTab } from '@mall/contract';
+import {
+  ADMIN_RECORD_SORTS,
+  logisticsSchema,
+  ORDER_TABS,
+  type OrderTab,
+  orderDetailSchema,
+  orderSchema,
+  pageSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import { actorOf } from '../../core/http/request-context.ts';
@@ -20,6 +28,7 @@ export function orderAdminRoutes(route: DefineRoute, d: OrderFlowDeps): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/orders/list',
+    output: pageSchema(orderSchema),
     input: z.object({
       ...pageInput(20),
       status: z.enum(tabs).default('all'),
@@ -45,6 +54,7 @@ export function orderAdminRoutes(route: DefineRoute, d: OrderFlowDeps): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/orders/info',
+    output: orderDetailSchema,
     input: z.object({ orderId: id }),
     auth: sellerOrAdmin,
     handle: async (ctx, { orderId }) =>
@@ -54,6 +64,7 @@ export function orderAdminRoutes(route: DefineRoute, d: OrderFlowDeps): void {
   route({
     method: ['POST'],
     url: '/api/admin/orders/confirm',
+    output: orderSchema,
     input: z.object({ orderId: id }),
     auth: sellerOrAdmin,
     handle: (ctx, { orderId }) => confirmStocking(d, ctx, orderId),
@@ -62,6 +73,7 @@ export function orderAdminRoutes(route: DefineRoute, d: OrderFlowDeps): void {
   route({
     method: ['POST'],
     url: '/api/admin/orders/ship',
+    output: orderSchema,
     input: z.object({
       orderId: id,
       carrier: text(64),
@@ -76,6 +88,7 @@ export function orderAdminRoutes(route: DefineRoute, d: OrderFlowDeps): void {
   route({
     method: ['POST'],
     url: '/api/admin/orders/logistics/add',
+    output: z.array(logisticsSchema),
     input: z.object({
       orderId: id,
       carrier: text(64),
@@ -90,6 +103,7 @@ export function orderAdminRoutes(route: DefineRoute, d: OrderFlowDeps): void {
   route({
     method: ['POST'],
     url: '/api/admin/orders/refund/approve',
+    output: orderSchema,
     input: z.object({ orderId: id, note: z.string().max(300).default('') }),
     auth: sellerOrAdmin,
     handle: (ctx, { orderId, note }) => approveRefund(d, ctx, orderId, note),
@@ -98,6 +112,7 @@ export function orderAdminRoutes(route: DefineRoute, d: OrderFlowDeps): void {
   route({
     method: ['POST'],
     url: '/api/admin/orders/refund/refuse',
+    output: orderSchema,
     input: z.object({ orderId: id, note: text(300) }),
     auth: sellerOrAdmin,
     handle: (ctx, { orderId, note }) => refuseRefund(d, ctx, orderId, note),
@@ -106,6 +121,7 @@ export function orderAdminRoutes(route: DefineRoute, d: OrderFlowDeps): void {
   route({
     method: ['POST'],
     url: '/api/admin/orders/refund/manual',
+    output: orderSchema,
     input: z.object({ orderId: id, note: text(300) }),
     auth: { roles: ['admin'] },
     handle: (ctx, { orderId, note }) => platformRefund(d, ctx, orderId, note),

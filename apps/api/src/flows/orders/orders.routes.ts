@@ -1,5 +1,19 @@
 /** The buyer's order calls at their SPEC §7 paths. */
-import { ORDER_TABS, type OrderTab, PAGE_SIZES, PAY_METHODS } from '@mall/contract';
+import {
+  logisticsSchema,
+  ORDER_TABS,
+  type OrderTab,
+  orderCountsSchema,
+  orderDetailSchema,
+  orderItemSchema,
+  orderQuoteSchema,
+  orderSchema,
+  PAGE_SIZES,
+  PAY_METHODS,
+  pageSchema,
+  payOrdersSchema,
+  submitOrdersSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import { actorOf } from '../../core/http/request-context.ts';
@@ -41,6 +55,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/order/submit',
+    output: submitOrdersSchema,
     input: z.object({
       addressId: id,
       items: listOf(
@@ -74,6 +89,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/order/quote',
+    output: orderQuoteSchema,
     input: z.object({
       items: listOf(
         z.object({
@@ -99,6 +115,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/pay/order',
+    output: payOrdersSchema,
     input: z.object({
       orderIds: listOf(id, 50).optional(),
       orderId: id.optional(),
@@ -117,6 +134,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/order/cancel',
+    output: orderSchema,
     input: z.object({ orderId: id, reason: z.coerce.number().int(), text: z.string().max(200).default('') }),
     auth: 'user',
     handle: (ctx, { orderId, reason, text }) => cancelOrder(d, ctx, orderId, reason, text),
@@ -125,6 +143,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/list',
+    output: pageSchema(orderSchema),
     input: z.object({
       ...pageInput(PAGE_SIZES.orders),
       status: z.enum(tabs).default('all'),
@@ -142,6 +161,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/count',
+    output: orderCountsSchema,
     input: z.object({}),
     auth: 'user',
     handle: (ctx) => d.orders.counts({ userId: actorOf(ctx).userId }),
@@ -150,6 +170,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/info',
+    output: orderDetailSchema,
     input: z.object({ orderId: id }),
     auth: 'user',
     handle: async (ctx, { orderId }) =>
@@ -159,6 +180,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/goods',
+    output: z.array(orderItemSchema),
     input: z.object({ orderId: id }),
     auth: 'user',
     handle: async (ctx, { orderId }) => {
@@ -171,6 +193,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/order/receipt',
+    output: orderSchema,
     input: z.object({ orderId: id }),
     auth: 'user',
     handle: (ctx, { orderId }) => confirmReceipt(d, ctx, orderId),
@@ -179,6 +202,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/order/remind',
+    output: orderSchema,
     input: z.object({ orderId: id }),
     auth: 'user',
     handle: (ctx, { orderId }) => remindSeller(d, ctx, orderId),
@@ -187,6 +211,7 @@ export function orderRoutes(
   route({
     method: ['POST'],
     url: '/api/order/returns',
+    output: orderSchema,
     input: z.object({
       orderId: id,
       reason: z.coerce.number().int(),
@@ -202,6 +227,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/evaluation',
+    output: orderSchema,
     input: z
       .object({
         orderId: id,
@@ -229,6 +255,7 @@ export function orderRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/order/log',
+    output: z.array(logisticsSchema),
     input: z.object({ orderId: id }),
     auth: 'user',
     handle: async (ctx, { orderId }) =>

@@ -1,5 +1,11 @@
 /** The seller's settlement history and reviews (`/api/admin/seller/...`, role `seller`, own store only). */
-import { SELLER_REVIEW_SORTS, SETTLEMENT_SORTS } from '@mall/contract';
+import {
+  pageSchema,
+  SELLER_REVIEW_SORTS,
+  SETTLEMENT_SORTS,
+  sellerReviewSchema,
+  settlementsPageSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -12,6 +18,7 @@ export function sellerReportRoutes(route: DefineRoute, d: SellerReportDeps): voi
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/seller/settlements',
+    output: settlementsPageSchema,
     input: z.object({
       ...pageInput(20),
       /** By settlement time (default), order time or gross amount, newest or largest first unless `order=asc`. */
@@ -25,6 +32,7 @@ export function sellerReportRoutes(route: DefineRoute, d: SellerReportDeps): voi
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/seller/reviews',
+    output: pageSchema(sellerReviewSchema),
     input: z.object({
       ...pageInput(20),
       evaluationType: z.preprocess(blank, z.coerce.number().int().min(1).max(3).optional()) as z.ZodType<

@@ -4,10 +4,16 @@ import {
   ADMIN_USER_SORTS,
   type AdminAuditEntryDto,
   type AdminUserDetailDto,
+  adminAuditEntrySchema,
+  adminUserDetailSchema,
+  adminUserSchema,
+  adminVerificationSchema,
+  noDataSchema,
   type OrderCountsDto,
   type OrderDto,
   PAGE_SIZES,
   type Page,
+  pageSchema,
   ROLES,
   STAFF_ROLE_RULES,
   STAFF_ROLES,
@@ -42,6 +48,7 @@ export function accountAdminRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/user/list',
+    output: pageSchema(adminUserSchema),
     input: z.object({
       ...pageInput(PAGE_SIZES.user),
       keyword: z.string().trim().max(64).optional(),
@@ -63,6 +70,7 @@ export function accountAdminRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/user/info',
+    output: adminUserSchema,
     input: z.object({ id }),
     auth: { roles: STAFF_ROLES },
     handle: (ctx, input) => accounts.adminGet(ctx, input.id),
@@ -75,6 +83,7 @@ export function accountAdminRoutes(
     route({
       method: 'POST',
       url: `/api/admin/user/${path}`,
+      output: adminUserSchema,
       input: z.object({ userId: id, remark }),
       auth: { roles: ['admin'] },
       handle: (ctx, input) => accounts.adminSetStatus(ctx, input.userId, status, input.remark),
@@ -83,6 +92,7 @@ export function accountAdminRoutes(
   route({
     method: 'POST',
     url: '/api/admin/user/businessLock',
+    output: adminUserSchema,
     input: z.object({ userId: id, locked: flag, remark }),
     auth: { roles: ['admin', 'risk'] },
     handle: (ctx, input) => accounts.adminSetBusinessLock(ctx, input.userId, input.locked, input.remark),
@@ -90,6 +100,7 @@ export function accountAdminRoutes(
   route({
     method: 'POST',
     url: '/api/admin/user/roles',
+    output: adminUserSchema,
     input: z
       .object({
         userId: id,
@@ -106,6 +117,7 @@ export function accountAdminRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/identity/list',
+    output: pageSchema(adminVerificationSchema),
     input: z.object({
       ...pageInput(PAGE_SIZES.user),
       kind: z.enum(['realname', 'c3']).optional(),
@@ -125,6 +137,7 @@ export function accountAdminRoutes(
   route({
     method: 'POST',
     url: '/api/admin/identity/review',
+    output: noDataSchema,
     input: z.object({ id, approve: flag, remark }),
     auth: { roles: ['risk'] },
     handle: async (ctx, input) => {
@@ -136,6 +149,7 @@ export function accountAdminRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/audit/list',
+    output: pageSchema(adminAuditEntrySchema),
     input: z.object({
       ...pageInput(PAGE_SIZES.user),
       targetType: z.string().max(32).optional(),
@@ -172,6 +186,7 @@ export function accountAdminRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/audit/actions',
+    output: z.array(z.string()),
     input: z.object({}),
     auth: { roles: ['admin'] },
     handle: (ctx) => audit.actions(ctx.brand.key),
@@ -189,6 +204,7 @@ export function userDetailRoutes(route: DefineRoute, accounts: AccountsService, 
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/user/detail',
+    output: adminUserDetailSchema,
     input: z.object({ id }),
     auth: { roles: STAFF_ROLES },
     handle: async (ctx, input): Promise<AdminUserDetailDto> => {

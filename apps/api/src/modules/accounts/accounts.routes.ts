@@ -1,5 +1,13 @@
 /** The account calls of SPEC §7 (and the few this issue adds), thin: parse, call the service. */
-import { CODE_PURPOSES } from '@mall/contract';
+import {
+  CODE_PURPOSES,
+  localUserSchema,
+  loginResultSchema,
+  noDataSchema,
+  slideChallengeSchema,
+  tokenSchema,
+  verificationSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -59,12 +67,14 @@ export function accountRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/slide/challenge',
+    output: slideChallengeSchema,
     input: z.object({}),
     handle: (ctx) => accounts.slideChallenge(ctx),
   });
   route({
     method: ['GET', 'POST'],
     url: '/api/slide/verify',
+    output: tokenSchema,
     input: z.object({ id: str(64), x: z.coerce.number().finite(), trail }),
     handle: async (ctx, { id, x, trail: points }) => ({
       token: await accounts.slideVerify(ctx, id, x, points),
@@ -74,6 +84,7 @@ export function accountRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/jscode!execute.action',
+    output: noDataSchema,
     input: z.object({
       purpose: z.enum(CODE_PURPOSES).default('register'),
       type: accountType.optional(),
@@ -105,12 +116,14 @@ export function accountRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/registerNoVerifyCode',
+    output: loginResultSchema,
     input: z.object(registerFields),
     handle: (ctx, input) => accounts.register(ctx, register(undefined, input)),
   });
   route({
     method: ['GET', 'POST'],
     url: '/api/localuser!registerWithVerifcode.action',
+    output: loginResultSchema,
     input: z.object({ ...registerFields, verifyCode: str(16) }),
     handle: (ctx, input) => accounts.register(ctx, register(input.verifyCode, input)),
   });
@@ -118,12 +131,14 @@ export function accountRoutes(
   route({
     method: 'POST',
     url: '/api/login',
+    output: loginResultSchema,
     input: z.object({ username: str(128), password: str(64), areaCode: opt(8) }),
     handle: (ctx, input) => accounts.login(ctx, input),
   });
   route({
     method: ['GET', 'POST'],
     url: '/api/user!logout.action',
+    output: noDataSchema,
     input: z.object({}),
     auth: 'optional',
     handle: async (ctx) => {
@@ -134,6 +149,7 @@ export function accountRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/get/local/user',
+    output: localUserSchema,
     input: z.object({}),
     auth: 'user',
     handle: (ctx) => accounts.localUser(ctx),
@@ -141,6 +157,7 @@ export function accountRoutes(
   route({
     method: 'POST',
     url: '/api/refresh/avatar',
+    output: localUserSchema,
     input: z.object({ avatar: z.coerce.number().int().min(1).max(20) }),
     auth: 'user',
     handle: (ctx, { avatar }) => accounts.setAvatar(ctx, avatar),
@@ -148,6 +165,7 @@ export function accountRoutes(
   route({
     method: 'POST',
     url: '/api/user/updateOldAndNewPsw',
+    output: tokenSchema,
     input: z.object({ oldPassword: str(64), password: str(64), rePassword: str(64) }),
     auth: 'user',
     handle: (ctx, input) => accounts.changePassword(ctx, input),
@@ -155,6 +173,7 @@ export function accountRoutes(
   route({
     method: 'POST',
     url: '/api/user/resetPassword',
+    output: noDataSchema,
     input: z.object({
       username: str(128),
       areaCode: opt(8),
@@ -170,6 +189,7 @@ export function accountRoutes(
   route({
     method: 'POST',
     url: '/api/user/SetSafeWord',
+    output: noDataSchema,
     // `password` (the login password) is optional for the spec's clients; the pay dialog sends it.
     input: z.object({ safeword: str(64), reSafeword: str(64), password: str(64).optional() }),
     auth: 'user',
@@ -181,6 +201,7 @@ export function accountRoutes(
   route({
     method: 'POST',
     url: '/api/user/updateOldAndNewSafeWord',
+    output: noDataSchema,
     input: z.object({ oldSafeword: str(64), safeword: str(64), reSafeword: str(64) }),
     auth: 'user',
     handle: async (ctx, input) => {
@@ -191,6 +212,7 @@ export function accountRoutes(
   route({
     method: 'POST',
     url: '/api/user!logoff.action',
+    output: noDataSchema,
     input: z.object({ password: str(64) }),
     auth: 'user',
     handle: async (ctx, { password }) => {
@@ -203,6 +225,7 @@ export function accountRoutes(
     route({
       method: 'POST',
       url: `/api/identity/${kind}/submit`,
+      output: verificationSchema,
       input: z.object({
         realName: opt(128),
         idNumber: opt(64),
@@ -217,6 +240,7 @@ export function accountRoutes(
     route({
       method: ['GET', 'POST'],
       url: `/api/identity/${kind}/status`,
+      output: verificationSchema,
       input: z.object({}),
       auth: 'user',
       handle: (ctx) => identity.status(ctx, kind),

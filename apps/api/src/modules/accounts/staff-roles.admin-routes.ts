@@ -1,5 +1,5 @@
 /** Staff roles as data (`/api/admin/role/...`), admin only; docs/api/admin.md. */
-import { GRANTABLE_ROLES, type Role, STAFF_ROLE_RULES } from '@mall/contract';
+import { GRANTABLE_ROLES, noDataSchema, type Role, STAFF_ROLE_RULES, staffRoleSchema } from '@mall/contract';
 import { z } from 'zod';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { StaffRolesService } from './staff-roles.service.ts';
@@ -18,6 +18,7 @@ export function staffRoleAdminRoutes(route: DefineRoute, roles: StaffRolesServic
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/role/list',
+    output: z.array(staffRoleSchema),
     input: z.object({}),
     auth: admin,
     handle: (ctx) => roles.list(ctx),
@@ -25,6 +26,7 @@ export function staffRoleAdminRoutes(route: DefineRoute, roles: StaffRolesServic
   route({
     method: 'POST',
     url: '/api/admin/role/create',
+    output: staffRoleSchema,
     input: z.object(body),
     auth: admin,
     handle: (ctx, input) => roles.create(ctx, input),
@@ -32,6 +34,7 @@ export function staffRoleAdminRoutes(route: DefineRoute, roles: StaffRolesServic
   route({
     method: 'POST',
     url: '/api/admin/role/update',
+    output: staffRoleSchema,
     input: z.object({ id, ...body }),
     auth: admin,
     handle: (ctx, { id: roleId, ...input }) => roles.update(ctx, roleId, input),
@@ -39,6 +42,7 @@ export function staffRoleAdminRoutes(route: DefineRoute, roles: StaffRolesServic
   route({
     method: 'POST',
     url: '/api/admin/role/delete',
+    output: noDataSchema,
     input: z.object({ id }),
     auth: admin,
     handle: async (ctx, input) => {

@@ -1,3 +1,4 @@
+import { addressSchema, noDataSchema } from '@mall/contract';
 import { z } from 'zod';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { AddressesService } from './addresses.service.ts';
@@ -27,6 +28,7 @@ export function addressRoutes(route: DefineRoute, addresses: AddressesService): 
   route({
     method: ['POST', 'GET'],
     url: '/api/user/address/list',
+    output: z.array(addressSchema),
     input: z.object({}),
     auth: 'user',
     handle: (ctx) => addresses.list(ctx),
@@ -34,6 +36,7 @@ export function addressRoutes(route: DefineRoute, addresses: AddressesService): 
   route({
     method: 'POST',
     url: '/api/user/address/add',
+    output: addressSchema,
     input: z.object(addressInput),
     auth: 'user',
     handle: (ctx, input) => addresses.add(ctx, input),
@@ -41,6 +44,7 @@ export function addressRoutes(route: DefineRoute, addresses: AddressesService): 
   route({
     method: 'POST',
     url: '/api/user/address/edit',
+    output: addressSchema,
     input: z.object({ id, ...addressInput }),
     auth: 'user',
     handle: (ctx, { id: addressId, ...input }) => addresses.edit(ctx, addressId, input),
@@ -48,6 +52,7 @@ export function addressRoutes(route: DefineRoute, addresses: AddressesService): 
   route({
     method: 'POST',
     url: '/api/user/address/del',
+    output: noDataSchema,
     input: z.object({ id }),
     auth: 'user',
     handle: async (ctx, input) => {

@@ -1,5 +1,12 @@
 /** Brand settings for admins (`/api/admin/brand/...`); docs/api/admin.md. */
-import { BRAND_SETTING_RULES, BRAND_THEME_KEYS, MONEY_STYLES, type MoneyStyle } from '@mall/contract';
+import {
+  BRAND_SETTING_RULES,
+  BRAND_THEME_KEYS,
+  brandSettingsSchema,
+  brandSummarySchema,
+  MONEY_STYLES,
+  type MoneyStyle,
+} from '@mall/contract';
 import { LANGUAGE_CODES, type LanguageCode } from '@mall/i18n';
 import { z } from 'zod';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -17,6 +24,7 @@ export function brandAdminRoutes(route: DefineRoute, settings: BrandSettingsServ
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/brand/list',
+    output: z.array(brandSummarySchema),
     input: z.object({}),
     auth: admin,
     handle: (ctx) => settings.list(ctx),
@@ -24,6 +32,7 @@ export function brandAdminRoutes(route: DefineRoute, settings: BrandSettingsServ
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/brand/info',
+    output: brandSettingsSchema,
     input: z.object({}),
     auth: admin,
     handle: (ctx) => settings.info(ctx),
@@ -31,6 +40,7 @@ export function brandAdminRoutes(route: DefineRoute, settings: BrandSettingsServ
   route({
     method: 'POST',
     url: '/api/admin/brand/update',
+    output: brandSettingsSchema,
     input: z.object({
       name: lineInput(BRAND_SETTING_RULES.nameMax).optional(),
       title: lineInput(BRAND_SETTING_RULES.titleMax).optional(),

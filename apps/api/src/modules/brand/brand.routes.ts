@@ -1,5 +1,5 @@
 import type { Brand, DownloadUrls } from '@mall/contract';
-import { toPublicBrand } from '@mall/contract';
+import { downloadUrlsSchema, publicBrandSchema, toPublicBrand } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BrandResolver } from '../../core/brand.ts';
@@ -10,6 +10,7 @@ export function brandRoutes(app: FastifyInstance, route: DefineRoute, brands: Br
   route({
     method: ['GET', 'POST'],
     url: '/api/brand',
+    output: publicBrandSchema,
     input: z.object({}),
     handle: (ctx) => toPublicBrand(ctx.brand),
   });
@@ -17,6 +18,7 @@ export function brandRoutes(app: FastifyInstance, route: DefineRoute, brands: Br
   route({
     method: ['GET', 'POST'],
     url: '/api/index!download-url.action',
+    output: downloadUrlsSchema,
     input: z.object({}),
     handle: (ctx): DownloadUrls => ({
       downloadUrl: ctx.brand.buyerAppUrl,

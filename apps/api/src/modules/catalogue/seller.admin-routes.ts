@@ -2,7 +2,16 @@
  * The seller's store and goods (`/api/admin/seller/...`, role `seller`): thin routes over
  * SellerCatalogueService. Inputs are parsed here; a bad value is a catalogue error and nothing runs.
  */
-import { parseMoney, SELLER_GOODS_SORTS, SELLER_LIMITS } from '@mall/contract';
+import {
+  goodsDeletedSchema,
+  pageSchema,
+  parseMoney,
+  SELLER_GOODS_SORTS,
+  SELLER_LIMITS,
+  sellerGoodsDetailSchema,
+  sellerGoodsRowSchema,
+  sellerStoreSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -84,6 +93,7 @@ export function sellerCatalogueRoutes(route: DefineRoute, service: SellerCatalog
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/seller/store',
+    output: sellerStoreSchema,
     input: z.object({}),
     auth: seller,
     handle: (ctx) => service.store(ctx),
@@ -92,6 +102,7 @@ export function sellerCatalogueRoutes(route: DefineRoute, service: SellerCatalog
   route({
     method: ['POST'],
     url: '/api/admin/seller/store/update',
+    output: sellerStoreSchema,
     input: z.object({
       name: line(SELLER_LIMITS.storeNameMax),
       logo: z.string().trim().min(1).max(512),
@@ -107,6 +118,7 @@ export function sellerCatalogueRoutes(route: DefineRoute, service: SellerCatalog
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/seller/goods/list',
+    output: pageSchema(sellerGoodsRowSchema),
     input: z.object({
       ...pageInput(20),
       keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
@@ -124,6 +136,7 @@ export function sellerCatalogueRoutes(route: DefineRoute, service: SellerCatalog
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/seller/goods/info',
+    output: sellerGoodsDetailSchema,
     input: z.object({ sellerGoodsId: idInput }),
     auth: seller,
     handle: (ctx, { sellerGoodsId }) => service.goodsDetail(ctx, sellerGoodsId),
@@ -132,6 +145,7 @@ export function sellerCatalogueRoutes(route: DefineRoute, service: SellerCatalog
   route({
     method: ['POST'],
     url: '/api/admin/seller/goods/create',
+    output: sellerGoodsDetailSchema,
     input: z.object(goodsInput),
     auth: seller,
     handle: (ctx, input) => service.createGoods(ctx, toGoodsInput(input)),
@@ -140,6 +154,7 @@ export function sellerCatalogueRoutes(route: DefineRoute, service: SellerCatalog
   route({
     method: ['POST'],
     url: '/api/admin/seller/goods/update',
+    output: sellerGoodsDetailSchema,
     input: z.object({ sellerGoodsId: idInput, ...goodsInput }),
     auth: seller,
     handle: (ctx, { sellerGoodsId, ...input }) =>
@@ -149,6 +164,7 @@ export function sellerCatalogueRoutes(route: DefineRoute, service: SellerCatalog
   route({
     method: ['POST'],
     url: '/api/admin/seller/goods/stock',
+    output: sellerGoodsDetailSchema,
     input: z.object({
       sellerGoodsId: idInput,
       attrId: optionalId,
@@ -167,6 +183,7 @@ export function sellerCatalogueRoutes(route: DefineRoute, service: SellerCatalog
   route({
     method: ['POST'],
     url: '/api/admin/seller/goods/shelf',
+    output: sellerGoodsDetailSchema,
     input: z.object({ sellerGoodsId: idInput, onShelf: flag }),
     auth: seller,
     handle: (ctx, { sellerGoodsId, onShelf }) => service.setShelf(ctx, sellerGoodsId, onShelf),
@@ -175,6 +192,7 @@ export function sellerCatalogueRoutes(route: DefineRoute, service: SellerCatalog
   route({
     method: ['POST'],
     url: '/api/admin/seller/goods/delete',
+    output: goodsDeletedSchema,
     input: z.object({ sellerGoodsId: idInput }),
     auth: seller,
     handle: async (ctx, { sellerGoodsId }) => {

@@ -3,6 +3,15 @@
  * a conversation's messages, reply with text or an image, read, close, and the user's recent
  * orders beside a conversation. Their screen comes with the console.
  */
+import {
+  agentsOnlineSchema,
+  agentUnreadSchema,
+  chatConversationSchema,
+  chatMessageSchema,
+  noDataSchema,
+  orderSchema,
+  pageSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import { actorOf } from '../../core/http/request-context.ts';
@@ -18,6 +27,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/chat/heartbeat',
+    output: agentsOnlineSchema,
     input: z.object({}),
     auth: agent,
     handle: (ctx) => chat.heartbeat(ctx, actorOf(ctx).userId),
@@ -26,6 +36,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: 'POST',
     url: '/api/admin/chat/offline',
+    output: noDataSchema,
     input: z.object({}),
     auth: agent,
     handle: (ctx) => chat.offline(ctx, actorOf(ctx).userId),
@@ -34,6 +45,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/chat/inbox',
+    output: pageSchema(chatConversationSchema),
     input: z.object({
       ...pageInput(20),
       view: z.enum(['mine', 'waiting', 'open', 'closed', 'all']).default('mine'),
@@ -49,6 +61,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/chat/messages',
+    output: z.array(chatMessageSchema),
     input: z.object({
       conversationId,
       message_id: z.string().min(1).max(40).optional(),
@@ -65,6 +78,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: 'POST',
     url: '/api/admin/chat/reply',
+    output: chatMessageSchema,
     input: z.object({ conversationId, type: typeInput, content: contentInput }),
     auth: agent,
     handle: (ctx, input) =>
@@ -77,6 +91,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: 'POST',
     url: '/api/admin/chat/read',
+    output: agentUnreadSchema,
     input: z.object({ conversationId, seq: seqInput }),
     auth: agent,
     handle: (ctx, input) => chat.agentRead(ctx, input.conversationId, input.seq),
@@ -85,6 +100,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: 'POST',
     url: '/api/admin/chat/close',
+    output: noDataSchema,
     input: z.object({ conversationId }),
     auth: agent,
     handle: (ctx, input) => chat.close(ctx, input.conversationId),
@@ -93,6 +109,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/chat/orders',
+    output: pageSchema(orderSchema),
     input: z.object({ conversationId, ...pageInput(10) }),
     auth: agent,
     handle: (ctx, { conversationId: id, pageNum, pageSize }) =>

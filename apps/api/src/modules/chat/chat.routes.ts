@@ -3,7 +3,7 @@
  * the client made and keeps; only its hash is stored). A visitor only ever reaches their own
  * conversation, which only the service agents answer.
  */
-import { CHAT_LIMITS } from '@mall/contract';
+import { CHAT_LIMITS, chatMessageSchema, chatUnreadSchema } from '@mall/contract';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/http/request-context.ts';
@@ -31,6 +31,7 @@ export function chatRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/newOnlinechat!list.action',
+    output: z.array(chatMessageSchema),
     input: z.object({
       visitorToken,
       message_id: messageIdInput.optional(),
@@ -47,6 +48,7 @@ export function chatRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: 'POST',
     url: '/api/newOnlinechat!send.action',
+    output: chatMessageSchema,
     input: z.object({
       visitorToken,
       type: typeInput,
@@ -67,6 +69,7 @@ export function chatRoutes(route: DefineRoute, chat: ChatService): void {
       method: ['GET', 'POST'],
       url,
       input: z.object({ visitorToken }),
+      output: chatUnreadSchema,
       auth: 'optional',
       handle: (ctx, input) => chat.unread(ctx.brand.key, ownerOf(ctx, input.visitorToken)),
     });
@@ -75,6 +78,7 @@ export function chatRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: 'POST',
     url: '/api/newOnlinechat!read.action',
+    output: chatUnreadSchema,
     input: z.object({ visitorToken, seq: seqInput }),
     auth: 'optional',
     handle: async (ctx, input) => {

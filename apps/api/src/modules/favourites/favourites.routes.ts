@@ -1,4 +1,11 @@
-import { CATALOGUE_PAGE_SIZES } from '@mall/contract';
+import {
+  CATALOGUE_PAGE_SIZES,
+  countSchema,
+  focusSellerSchema,
+  keepGoodsSchema,
+  noDataSchema,
+  pageSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -24,6 +31,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
   route({
     method: [...READ],
     url: '/api/keepGoods/list',
+    output: pageSchema(keepGoodsSchema),
     input: z.object(pageInput(CATALOGUE_PAGE_SIZES.favourites)),
     auth: 'user',
     handle: (ctx, page) => favourites.keepList(ctx, page),
@@ -31,6 +39,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
   route({
     method: 'POST',
     url: '/api/keepGoods/add',
+    output: noDataSchema,
     input: z.object({ sellerGoodsId: oneId }),
     auth: 'user',
     handle: async (ctx, { sellerGoodsId }) => {
@@ -41,6 +50,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
   route({
     method: 'POST',
     url: '/api/keepGoods/del',
+    output: noDataSchema,
     input: z.object({ sellerGoodsId: idList }),
     auth: 'user',
     handle: async (ctx, { sellerGoodsId }) => {
@@ -51,6 +61,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
   route({
     method: [...READ],
     url: '/api/keep/goods/count',
+    output: countSchema,
     input: z.object({}),
     auth: 'user',
     handle: (ctx) => favourites.keepCount(ctx),
@@ -58,6 +69,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
   route({
     method: [...READ],
     url: '/api/focus/seller/list',
+    output: pageSchema(focusSellerSchema),
     input: z.object(pageInput(CATALOGUE_PAGE_SIZES.follows)),
     auth: 'user',
     handle: (ctx, page) => favourites.followList(ctx, page),
@@ -65,6 +77,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
   route({
     method: 'POST',
     url: '/api/focus/seller/add',
+    output: noDataSchema,
     input: z.object({ sellerId: oneId }),
     auth: 'user',
     handle: async (ctx, { sellerId }) => {
@@ -75,6 +88,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
   route({
     method: 'POST',
     url: '/api/focus/seller/del',
+    output: noDataSchema,
     input: z.object({ sellerId: idList }),
     auth: 'user',
     handle: async (ctx, { sellerId }) => {
@@ -85,6 +99,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
   route({
     method: [...READ],
     url: '/api/focus/seller/count',
+    output: countSchema,
     input: z.object({}),
     auth: 'user',
     handle: (ctx) => favourites.followCount(ctx),

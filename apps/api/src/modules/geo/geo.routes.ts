@@ -1,3 +1,4 @@
+import { citySchema, countrySchema, stateSchema } from '@mall/contract';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -9,12 +10,14 @@ export function geoRoutes(route: DefineRoute, geo: GeoService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/country/list',
+    output: z.array(countrySchema),
     input: z.object({}),
     handle: () => geo.listCountries(),
   });
   route({
     method: ['GET', 'POST'],
     url: '/api/states/list',
+    output: z.array(stateSchema),
     input: z.object({ countryCode: code }),
     handle: (_ctx, { countryCode }) => {
       const states = geo.listStates(countryCode);
@@ -25,6 +28,7 @@ export function geoRoutes(route: DefineRoute, geo: GeoService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/cities/list',
+    output: z.array(citySchema),
     input: z.object({ countryCode: code, stateCode: code }),
     handle: (_ctx, { countryCode, stateCode }) => {
       const cities = geo.listCities(countryCode, stateCode);

@@ -1,5 +1,5 @@
 /** The risk operator's calls under /api/admin/loans/... (docs/api/loans.md), scoped to the host's brand. */
-import { ADMIN_LOAN_SORTS, LOAN_RULES, LOAN_STATUSES } from '@mall/contract';
+import { ADMIN_LOAN_SORTS, adminLoanSchema, LOAN_RULES, LOAN_STATUSES, pageSchema } from '@mall/contract';
 import { z } from 'zod';
 import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -14,6 +14,7 @@ export function loanAdminRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/loans/list',
+    output: pageSchema(adminLoanSchema),
     input: z.object({
       ...pageInput(20),
       status: z
@@ -42,6 +43,7 @@ export function loanAdminRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/loans/info',
+    output: adminLoanSchema,
     input: z.object({ id: loanId }),
     auth: readers,
     handle: (ctx, { id }) => loans.adminInfo(ctx, id),
@@ -50,6 +52,7 @@ export function loanAdminRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: ['POST'],
     url: '/api/admin/loans/approve',
+    output: adminLoanSchema,
     input: z.object({ id: loanId, remark: z.string().trim().max(LOAN_RULES.reasonMax).optional() }),
     auth: deciders,
     handle: (ctx, { id, remark }) => loans.approve(ctx, id, remark || null),
@@ -58,6 +61,7 @@ export function loanAdminRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: ['POST'],
     url: '/api/admin/loans/refuse',
+    output: adminLoanSchema,
     input: z.object({ id: loanId, reason: z.string().trim().min(1).max(LOAN_RULES.reasonMax) }),
     auth: deciders,
     handle: (ctx, { id, reason }) => loans.refuse(ctx, id, reason),

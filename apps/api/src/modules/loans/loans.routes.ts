@@ -1,5 +1,17 @@
 /** The borrower's calls under /api/loan/... (docs/api/loans.md). Thin: parse, call the service. */
-import { LOAN_ID_TYPES, LOAN_REPAYMENT_METHODS, LOAN_RULES, PAGE_SIZES } from '@mall/contract';
+import {
+  LOAN_ID_TYPES,
+  LOAN_REPAYMENT_METHODS,
+  LOAN_RULES,
+  loanConfigSchema,
+  loanDetailSchema,
+  loanMineSchema,
+  loanQuoteSchema,
+  loanScheduleSchema,
+  loanSchema,
+  PAGE_SIZES,
+  pageSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -25,6 +37,7 @@ export function loanRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: [...both],
     url: '/api/loan/config',
+    output: loanConfigSchema,
     input: z.object({}),
     handle: (ctx) => loans.config(ctx),
   });
@@ -32,6 +45,7 @@ export function loanRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: [...both],
     url: '/api/loan/calculate',
+    output: loanQuoteSchema,
     input: z.object({ amount, termDays, method }),
     handle: (ctx, input) => loans.calculate(ctx, input),
   });
@@ -39,6 +53,7 @@ export function loanRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: ['POST'],
     url: '/api/loan/apply',
+    output: loanDetailSchema,
     input: z.object({
       realName: z.string().max(200),
       nationality: z.string().trim().min(1).max(LOAN_RULES.nationalityMax),
@@ -57,6 +72,7 @@ export function loanRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: [...both],
     url: '/api/loan/my',
+    output: loanMineSchema,
     input: z.object({}),
     auth: 'user',
     handle: (ctx) => loans.mine(ctx),
@@ -65,6 +81,7 @@ export function loanRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: [...both],
     url: '/api/loan/history',
+    output: pageSchema(loanSchema),
     input: z.object({ ...pageInput(PAGE_SIZES.user) }),
     auth: 'user',
     handle: (ctx, page) => loans.history(ctx, page),
@@ -73,6 +90,7 @@ export function loanRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: [...both],
     url: '/api/loan/info',
+    output: loanDetailSchema,
     input: z.object({ id: loanId }),
     auth: 'user',
     handle: (ctx, { id }) => loans.detail(ctx, id),
@@ -81,6 +99,7 @@ export function loanRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: [...both],
     url: '/api/loan/schedule',
+    output: loanScheduleSchema,
     input: z.object({ id: loanId }),
     auth: 'user',
     handle: (ctx, { id }) => loans.schedule(ctx, id),
@@ -89,6 +108,7 @@ export function loanRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: ['POST'],
     url: '/api/loan/repay',
+    output: loanDetailSchema,
     input: z.object({
       id: loanId,
       type: z.enum(['instalment', 'full']),

@@ -1,5 +1,5 @@
 /** The applicant's calls: apply to open a store (SPEC /merchantSettled) and see how it went. */
-import { SELLER_LIMITS } from '@mall/contract';
+import { merchantApplicationSchema, SELLER_LIMITS } from '@mall/contract';
 import { z } from 'zod';
 import type { DefineRoute } from '../../core/http/route.ts';
 import { lineInput as line, proseInput } from '../../core/http/text-inputs.ts';
@@ -9,6 +9,7 @@ export function merchantRoutes(route: DefineRoute, service: MerchantsService): v
   route({
     method: ['POST'],
     url: '/api/merchant/apply',
+    output: merchantApplicationSchema,
     input: z.object({
       storeName: line(SELLER_LIMITS.storeNameMax),
       businessPhone: z.string().trim().min(1).max(SELLER_LIMITS.phoneMax),
@@ -25,6 +26,7 @@ export function merchantRoutes(route: DefineRoute, service: MerchantsService): v
   route({
     method: ['GET', 'POST'],
     url: '/api/merchant/application',
+    output: merchantApplicationSchema.nullable(),
     input: z.object({}),
     auth: 'user',
     handle: (ctx) => service.own(ctx),

@@ -12,6 +12,7 @@ import {
   type ParamCode,
   type ParamEntryDto,
   paramAbove,
+  paramEntrySchema,
   toWireTime,
 } from '@mall/contract';
 import { z } from 'zod';
@@ -93,6 +94,7 @@ export function paramsAdminRoutes(route: DefineRoute, admin: ParamsAdmin): void 
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/params/list',
+    output: z.array(paramEntrySchema),
     input: z.object({}),
     auth: { roles: ['admin'] },
     handle: (ctx) => admin.list(ctx),
@@ -100,6 +102,7 @@ export function paramsAdminRoutes(route: DefineRoute, admin: ParamsAdmin): void 
   route({
     method: 'POST',
     url: '/api/admin/params/set',
+    output: paramEntrySchema,
     input: z.object({
       code: z.string().refine(isParamCode),
       value: z.union([z.string().max(512), z.number()]).transform(String),

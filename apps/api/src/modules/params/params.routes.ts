@@ -1,4 +1,4 @@
-import { isParamCode, type ParamCode } from '@mall/contract';
+import { isParamCode, type ParamCode, publicParamsSchema } from '@mall/contract';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -29,6 +29,7 @@ export function paramsRoutes(route: DefineRoute, params: ParamsService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/get/params',
+    output: publicParamsSchema,
     input,
     handle: (ctx, { code }) => params.pickReply(ctx.brand, parseCodeList(code)),
   });

@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZES } from '@mall/contract';
+import { CATALOGUE_PAGE_SIZES, pageSchema, reviewCountsSchema, reviewSchema } from '@mall/contract';
 import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -20,6 +20,7 @@ export function reviewsRoutes(route: DefineRoute, reviews: ReviewsService): void
   route({
     method: [...READ],
     url: '/api/evaluation/list',
+    output: pageSchema(reviewSchema),
     input: z.object({
       ...pageInput(CATALOGUE_PAGE_SIZES.reviews),
       sellerGoodsId: optionalId,
@@ -33,6 +34,7 @@ export function reviewsRoutes(route: DefineRoute, reviews: ReviewsService): void
   route({
     method: [...READ],
     url: '/api/evaluation/type/count',
+    output: reviewCountsSchema,
     input: z.object({ sellerGoodsId: idInput }),
     handle: (_ctx, { sellerGoodsId }) => reviews.typeCount(sellerGoodsId),
   });

@@ -1,4 +1,4 @@
-import { toWireTime } from '@mall/contract';
+import { heartbeatSchema, toWireTime } from '@mall/contract';
 import { z } from 'zod';
 import type { Clock } from '../../core/clock.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -8,6 +8,7 @@ export function sessionRoutes(route: DefineRoute, sessions: SessionService, cloc
   route({
     method: ['GET', 'POST'],
     url: '/api/user!heartbeat.action',
+    output: heartbeatSchema,
     input: z.object({}),
     auth: 'user',
     handle: async (ctx) => {

@@ -1,3 +1,4 @@
+import { noDataSchema } from '@mall/contract';
 import { z } from 'zod';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { SubscriptionService } from './subscription.service.ts';
@@ -8,6 +9,7 @@ export function subscriptionRoutes(route: DefineRoute, subscriptions: Subscripti
   route({
     method: 'POST',
     url: '/api/subscribe!add.action',
+    output: noDataSchema,
     input,
     handle: async (ctx, { email }) => {
       await subscriptions.subscribe(ctx, email);

@@ -2,7 +2,15 @@
  * Finance's calls (console): review recharges and withdrawals, the ledger's health and balances.
  * Channels and hours: wallet.channel-routes.ts.
  */
-import { ADMIN_RECORD_SORTS, formatMoney } from '@mall/contract';
+import {
+  ADMIN_RECORD_SORTS,
+  adminWalletRecordSchema,
+  formatMoney,
+  ledgerAuditSchema,
+  ledgerBalancesSchema,
+  pageSchema,
+  walletRecordSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import type { Executor } from '../../core/db/database.ts';
 import { offsetOf, pageInput, pageOf, sortOrder } from '../../core/http/paging.ts';
@@ -37,6 +45,7 @@ export function walletAdminRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/wallet/recharge/list',
+    output: pageSchema(adminWalletRecordSchema),
     input: listInput,
     auth: finance,
     handle: async (ctx, { pageNum, pageSize, ...filter }) => {
@@ -57,6 +66,7 @@ export function walletAdminRoutes(
   route({
     method: ['POST'],
     url: '/api/admin/wallet/recharge/approve',
+    output: walletRecordSchema,
     input: z.object({ id: z.string().min(1).max(26), amountReceived: z.string().max(40), remark: reason }),
     auth: finance,
     handle: (ctx, { id, amountReceived, remark }) => recharges.approve(ctx, id, amountReceived, remark),
@@ -65,6 +75,7 @@ export function walletAdminRoutes(
   route({
     method: ['POST'],
     url: '/api/admin/wallet/recharge/reject',
+    output: walletRecordSchema,
     input: z.object({ id: z.string().min(1).max(26), remark: reason }),
     auth: finance,
     handle: (ctx, { id, remark }) => recharges.reject(ctx, id, remark),
@@ -73,6 +84,7 @@ export function walletAdminRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/wallet/withdraw/list',
+    output: pageSchema(adminWalletRecordSchema),
     input: listInput,
     auth: finance,
     handle: async (ctx, { pageNum, pageSize, ...filter }) => {
@@ -93,6 +105,7 @@ export function walletAdminRoutes(
   route({
     method: ['POST'],
     url: '/api/admin/wallet/withdraw/paid',
+    output: walletRecordSchema,
     input: z.object({
       id: z.string().min(1).max(26),
       txHash: z.string().max(100),
@@ -105,6 +118,7 @@ export function walletAdminRoutes(
   route({
     method: ['POST'],
     url: '/api/admin/wallet/withdraw/reject',
+    output: walletRecordSchema,
     input: z.object({ id: z.string().min(1).max(26), remark: reason }),
     auth: finance,
     handle: (ctx, { id, remark }) => withdrawals.reject(ctx, id, remark),
@@ -113,6 +127,7 @@ export function walletAdminRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/ledger/audit',
+    output: ledgerAuditSchema,
     input: z.object({}),
     auth: finance,
     handle: async () => {
@@ -135,6 +150,7 @@ export function walletAdminRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/ledger/balances',
+    output: ledgerBalancesSchema,
     input: z.object({ ...pageInput(20), kind: accountKind.optional() }),
     auth: finance,
     handle: async (_ctx, { pageNum, pageSize, kind }) => {

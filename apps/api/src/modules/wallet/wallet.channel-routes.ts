@@ -3,7 +3,7 @@
  * deposit addresses, on/off) and the hours withdrawals are taken. Each change is audited with the
  * values before and after.
  */
-import { parseMoney } from '@mall/contract';
+import { adminChannelSchema, parseMoney, withdrawHoursSchema } from '@mall/contract';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { actorOf } from '../../core/http/request-context.ts';
@@ -47,6 +47,7 @@ export function walletChannelRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/wallet/channels',
+    output: z.array(adminChannelSchema),
     input: z.object({}),
     auth: finance,
     handle: async (ctx) => (await wallet.channels(ctx.brand.key)).map(adminChannel),
@@ -55,6 +56,7 @@ export function walletChannelRoutes(
   route({
     method: ['POST'],
     url: '/api/admin/wallet/channel/update',
+    output: adminChannelSchema,
     input: z.object({
       code: z.string().min(1).max(32),
       depositAddress: z.string().max(100).optional(),
@@ -113,6 +115,7 @@ export function walletChannelRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/wallet/hours',
+    output: withdrawHoursSchema,
     input: z.object({}),
     auth: finance,
     handle: async (ctx) => {
@@ -124,6 +127,7 @@ export function walletChannelRoutes(
   route({
     method: ['POST'],
     url: '/api/admin/wallet/hours/update',
+    output: withdrawHoursSchema,
     input: z.object({ openTime: clock, closeTime: clock }),
     auth: finance,
     handle: async (ctx, { openTime, closeTime }) => {

@@ -1,5 +1,21 @@
 /** The wallet's calls at their SPEC §7 paths (buyers and sellers, signed in). */
-import { CHAIN_NETWORKS, PAGE_SIZES } from '@mall/contract';
+import {
+  boundAddressSchema,
+  CHAIN_NETWORKS,
+  chainRechargeOpenSchema,
+  depositInfoSchema,
+  gatewayCheckoutSchema,
+  gatewayNotificationAckSchema,
+  PAGE_SIZES,
+  pageSchema,
+  rechargeFeeSchema,
+  walletBalanceSchema,
+  walletChannelSchema,
+  walletRecordSchema,
+  withdrawFeeSchema,
+  withdrawFormTokenSchema,
+  withdrawOpenSchema,
+} from '@mall/contract';
 import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import { actorOf } from '../../core/http/request-context.ts';
@@ -30,6 +46,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/wallet/usdt',
     input: z.object({}),
+    output: walletBalanceSchema,
     auth: 'user',
     handle: (ctx) => wallet.balance(actorOf(ctx).userId),
   });
@@ -38,6 +55,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/channel/list',
     input: z.object({ kind: z.enum(['chain', 'bank', 'gateway']).optional() }),
+    output: z.array(walletChannelSchema),
     auth: 'user',
     handle: async (ctx, { kind }) =>
       (await wallet.channels(ctx.brand.key))
@@ -51,6 +69,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/rechargeBlockchain/recharge/open',
     input: z.object({}),
+    output: chainRechargeOpenSchema,
     auth: 'user',
     handle: async (ctx) => {
       const chains = (await wallet.channels(ctx.brand.key)).filter(
@@ -64,6 +83,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/rechargeBlockchain!get.action',
     input: z.object({ channel: z.string().trim().max(32).default('') }),
+    output: depositInfoSchema,
     auth: 'user',
     handle: (ctx, { channel }) => wallet.depositInfo(ctx.brand.key, channel),
   });
@@ -72,6 +92,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/rechargeBlockchain/fee',
     input: z.object({ symbol: text(32) }),
+    output: rechargeFeeSchema,
     auth: 'user',
     // Deposits cost the user nothing here; the rate converts the coin to USDT.
     handle: async (ctx, { symbol }) => {
@@ -89,6 +110,7 @@ export function walletRoutes(
       txHash: text(100),
       proof: text(300),
     }),
+    output: walletRecordSchema,
     auth: 'user',
     handle: (ctx, input) => recharges.submitChain(ctx, input),
   });
@@ -100,6 +122,7 @@ export function walletRoutes(
       ...pageInput(PAGE_SIZES.rechargeRecords),
       type: z.enum(['recharge', 'bank']).optional(),
     }),
+    output: pageSchema(walletRecordSchema),
     auth: 'user',
     handle: (ctx, { pageNum, pageSize, type }) =>
       wallet.rechargeRecords(
@@ -119,6 +142,7 @@ export function walletRoutes(
       cardNumber: z.string().max(40),
       proof: text(300),
     }),
+    output: walletRecordSchema,
     auth: 'user',
     handle: (ctx, input) => recharges.submitBank(ctx, input),
   });
@@ -129,6 +153,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/thirdPartyRecharge!getCoinList.action',
     input: z.object({}),
+    output: z.array(walletChannelSchema),
     auth: 'user',
     handle: async (ctx) =>
       (await wallet.channels(ctx.brand.key))
@@ -140,6 +165,7 @@ export function walletRoutes(
     method: ['POST'],
     url: '/api/thirdPartyRecharge!recharge.action',
     input: z.object({ channel: z.string().trim().max(32).default(''), amount }),
+    output: gatewayCheckoutSchema,
     auth: 'user',
     handle: (ctx, { channel, amount: a }) => recharges.startGatewayPayment(ctx, channel, a),
   });
@@ -149,6 +175,7 @@ export function walletRoutes(
       method: ['POST'],
       url: `/api/thirdPartyRecharge!${variant}.action`,
       input: z.object({ amount }),
+      output: gatewayCheckoutSchema,
       auth: 'user',
       handle: (ctx, { amount: a }) => recharges.startGatewayPayment(ctx, channel, a),
     });
@@ -166,6 +193,7 @@ export function walletRoutes(
         coin: text(8),
         signature: text(128),
       }),
+      output: gatewayNotificationAckSchema,
       handle: (_ctx, { signature, ...notification }) => recharges.handleNotification(notification, signature),
     });
 
@@ -179,6 +207,7 @@ export function walletRoutes(
       address: text(100),
       fundPassword: z.string().max(64),
     }),
+    output: boundAddressSchema,
     auth: 'user',
     handle: (ctx, { network, address, fundPassword }) =>
       withdrawals.bindAddress(ctx, network as (typeof CHAIN_NETWORKS)[number], address, fundPassword),
@@ -188,6 +217,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/withdraw/open',
     input: z.object({}),
+    output: withdrawOpenSchema,
     auth: 'user',
     handle: (ctx) => withdrawals.open(ctx),
   });
@@ -196,6 +226,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/withdraw!get.action',
     input: z.object({}),
+    output: withdrawFormTokenSchema,
     auth: 'user',
     handle: (ctx) => withdrawals.formToken(ctx),
   });
@@ -204,6 +235,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/withdraw/fee',
     input: z.object({ channel: text(32), amount: amount.optional() }),
+    output: withdrawFeeSchema,
     auth: 'user',
     handle: (ctx, { channel, amount: a }) => withdrawals.fee(ctx, channel, a),
   });
@@ -217,6 +249,7 @@ export function walletRoutes(
       amount,
       fundPassword: z.string().max(64),
     }),
+    output: walletRecordSchema,
     auth: 'user',
     handle: (ctx, input) => withdrawals.apply(ctx, input),
   });
@@ -225,6 +258,7 @@ export function walletRoutes(
     method: [...both],
     url: '/api/withdraw/list',
     input: z.object(pageInput(PAGE_SIZES.withdrawRecords)),
+    output: pageSchema(walletRecordSchema),
     auth: 'user',
     handle: (ctx, page) => wallet.withdrawRecords(actorOf(ctx).userId, page),
   });

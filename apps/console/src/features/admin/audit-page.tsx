@@ -3,7 +3,7 @@
  * and by days; sort by time, action or target (headers on a desk, a menu on a phone); each entry
  * shows who, what, when, and opens its before/after.
  */
-import type { AdminAuditEntryDto, AdminAuditSort, Page } from '@mall/contract';
+import type { AdminAuditEntryDto, AdminAuditSort } from '@mall/contract';
 import { Anchor, Code, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -61,12 +61,12 @@ export default function AuditPage() {
   const [open, setOpen] = useState<AdminAuditEntryDto | null>(null);
   const actions = useQuery({
     queryKey: ['admin-audit-actions'],
-    queryFn: () => api<string[]>('/api/admin/audit/actions'),
+    queryFn: () => api('/api/admin/audit/actions'),
   });
   const list = useQuery({
     queryKey: ['admin-audit', filter, sort, pageNum],
     queryFn: () =>
-      api<Page<AdminAuditEntryDto>>('/api/admin/audit/list', {
+      api('/api/admin/audit/list', {
         pageNum,
         pageSize: 20,
         sort: sort.key as AdminAuditSort,

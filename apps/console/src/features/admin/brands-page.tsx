@@ -12,6 +12,7 @@ import {
   MONEY_STYLES,
   type MoneyStyle,
 } from '@mall/contract';
+import type { ApiInput } from '@mall/contract/api-calls';
 import { LANGUAGES } from '@mall/i18n';
 import {
   Box,
@@ -79,7 +80,9 @@ function SettingsForm({ info }: { info: BrandSettingsDto }) {
   const { t } = useTranslation('console-admin');
   const [values, setValues] = useState<BrandSettingsValues>(info.current);
   useEffect(() => setValues(info.current), [info]);
-  const save = useAdminAction<BrandSettingsDto>(['admin-brand', 'admin-brands'], () => t('brands.saved'));
+  const save = useAdminAction<'/api/admin/brand/update'>(['admin-brand', 'admin-brands'], () =>
+    t('brands.saved'),
+  );
   const changed = (field: string) =>
     info.overridden.includes(field) ? (
       <Text span size="xs" c="orange.8" fw={500} ms={6}>
@@ -193,7 +196,12 @@ function SettingsForm({ info }: { info: BrandSettingsDto }) {
           </Button>
           <Button
             loading={save.isPending}
-            onClick={() => save.mutate({ path: '/api/admin/brand/update', body: { ...values } })}
+            onClick={() =>
+              save.mutate({
+                path: '/api/admin/brand/update',
+                body: { ...values } as ApiInput<'/api/admin/brand/update'>,
+              })
+            }
           >
             {t('action.save')}
           </Button>
@@ -207,11 +215,11 @@ export default function BrandsPage() {
   const { t } = useTranslation('console-admin');
   const brands = useQuery({
     queryKey: ['admin-brands'],
-    queryFn: () => api<BrandSummaryDto[]>('/api/admin/brand/list'),
+    queryFn: () => api('/api/admin/brand/list'),
   });
   const info = useQuery({
     queryKey: ['admin-brand'],
-    queryFn: () => api<BrandSettingsDto>('/api/admin/brand/info'),
+    queryFn: () => api('/api/admin/brand/info'),
   });
   return (
     <>

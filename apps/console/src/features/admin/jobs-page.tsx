@@ -20,10 +20,10 @@ export default function JobsPage() {
   const [pageNum, setPageNum] = useState(1);
   const list = useQuery({
     queryKey: ['admin-jobs', pageNum],
-    queryFn: () => api<Page<FailedJobDto>>('/api/admin/jobs/failed', { pageNum, pageSize: 20 }),
+    queryFn: () => api('/api/admin/jobs/failed', { pageNum, pageSize: 20 }),
     retry: false,
   });
-  const retry = useAdminAction<{ id: string }>(['admin-jobs'], () => t('retried'));
+  const retry = useAdminAction<'/api/admin/jobs/retry'>(['admin-jobs'], () => t('retried'));
 
   return (
     <>

@@ -3,7 +3,7 @@
  * receiver, newest first or sorted by time or total (headers on a desk, a menu on a phone).
  * Shipping and refunds stay with the stores (seller section).
  */
-import { type AdminRecordSort, ORDER_TABS, type OrderDto, type OrderTab, type Page } from '@mall/contract';
+import { type AdminRecordSort, ORDER_TABS, type OrderDto, type OrderTab } from '@mall/contract';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export default function AllOrdersPage() {
   const query = useQuery({
     queryKey: ['admin-orders', filter, sort, pageNum],
     queryFn: () =>
-      api<Page<OrderDto>>('/api/admin/orders/list', {
+      api('/api/admin/orders/list', {
         pageNum,
         pageSize: 20,
         status: filter.tab,

@@ -19,9 +19,11 @@ export default function ParamsPage() {
   const { t } = useTranslation('console-admin');
   const list = useQuery({
     queryKey: ['admin-params'],
-    queryFn: () => api<ParamEntryDto[]>('/api/admin/params/list'),
+    queryFn: () => api('/api/admin/params/list'),
   });
-  const save = useAdminAction<ParamEntryDto>(['admin-params'], (p) => t('params.saved', { code: p.code }));
+  const save = useAdminAction<'/api/admin/params/set'>(['admin-params'], (p) =>
+    t('params.saved', { code: p.code }),
+  );
   const allowed = (p: ParamEntryDto) =>
     t(`params.type.${p.type}`, { min: p.min ?? '', max: p.max ?? '', options: (p.options ?? []).join(', ') });
   const shown = (p: ParamEntryDto, value: string) =>

@@ -1,5 +1,6 @@
 /** Create or edit a custom staff role: a name, a description and the built-in capabilities it grants. */
 import { GRANTABLE_ROLES, STAFF_ROLE_RULES, type StaffRoleDto } from '@mall/contract';
+import type { ApiInput } from '@mall/contract/api-calls';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +18,26 @@ export function RoleDialog({ role, onClose }: { role: StaffRoleDto | 'new' | nul
     setDescription(editing?.description ?? '');
     setGrants(editing?.grants ?? []);
   }, [editing]);
-  const save = useAdminAction<StaffRoleDto>(['admin-roles', 'admin-staff'], (r) =>
-    t(editing ? 'staff.saved' : 'staff.created', { name: r.name }),
+  const save = useAdminAction<'/api/admin/role/update' | '/api/admin/role/create'>(
+    ['admin-roles', 'admin-staff'],
+    (r) => t(editing ? 'staff.saved' : 'staff.created', { name: r.name }),
   );
   const submit = () =>
     save.mutate(
-      {
-        path: editing ? '/api/admin/role/update' : '/api/admin/role/create',
-        body: { ...(editing ? { id: editing.id } : {}), name, description, grants },
-      },
+      editing
+        ? {
+            path: '/api/admin/role/update',
+            body: {
+              id: editing.id,
+              name,
+              description,
+              grants: grants as ApiInput<'/api/admin/role/create'>['grants'],
+            },
+          }
+        : {
+            path: '/api/admin/role/create',
+            body: { name, description, grants: grants as ApiInput<'/api/admin/role/create'>['grants'] },
+          },
       { onSuccess: onClose },
     );
   return (

@@ -5,7 +5,7 @@
  * holding a console role, by name or last sign-in (headers on a desk, a menu on a phone); a row
  * opens the user drawer to change their roles.
  */
-import type { AdminUserDto, AdminUserSort, Page, StaffRoleDto } from '@mall/contract';
+import type { AdminUserDto, AdminUserSort, StaffRoleDto } from '@mall/contract';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -41,12 +41,12 @@ export default function StaffPage() {
   };
   const roles = useQuery({
     queryKey: ['admin-roles'],
-    queryFn: () => api<StaffRoleDto[]>('/api/admin/role/list'),
+    queryFn: () => api('/api/admin/role/list'),
   });
   const staff = useQuery({
     queryKey: ['admin-staff', sort, pageNum],
     queryFn: () =>
-      api<Page<AdminUserDto>>('/api/admin/user/list', {
+      api('/api/admin/user/list', {
         staff: true,
         pageNum,
         pageSize: 20,
@@ -55,7 +55,9 @@ export default function StaffPage() {
       }),
   });
   const [deleting, setDeleting] = useState('');
-  const remove = useAdminAction<null>(['admin-roles'], () => t('staff.deleted', { name: deleting }));
+  const remove = useAdminAction<'/api/admin/role/delete'>(['admin-roles'], () =>
+    t('staff.deleted', { name: deleting }),
+  );
   const askDelete = async (role: StaffRoleDto) => {
     const ok = await ask({
       title: t('staff.deleteTitle', { name: role.name }),

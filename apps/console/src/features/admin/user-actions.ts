@@ -16,7 +16,7 @@ const DONE: Record<StatusChange, string> = {
 
 export function useStatusChange() {
   const { t } = useTranslation('console-admin');
-  const action = useAdminAction<AdminUserDto>(['admin-users', 'admin-user'], (u) =>
+  const action = useAdminAction<`/api/admin/user/${StatusChange}`>(['admin-users', 'admin-user'], (u) =>
     t(DONE[statusKey(u.status)], { name: u.username }),
   );
   const change = async (user: AdminUserDto, kind: StatusChange) => {
@@ -29,7 +29,7 @@ export function useStatusChange() {
     });
     if (values)
       action.mutate({
-        path: `/api/admin/user/${kind}`,
+        path: `/api/admin/user/${kind}` as const,
         body: { userId: user.id, remark: values.remark ?? '' },
       });
   };
@@ -46,7 +46,7 @@ function statusKey(status: AdminUserDto['status']): StatusChange {
  */
 export function useBusinessLock() {
   const { t } = useTranslation('console-admin');
-  const action = useAdminAction<AdminUserDto>(['admin-users', 'admin-user'], (u) =>
+  const action = useAdminAction<'/api/admin/user/businessLock'>(['admin-users', 'admin-user'], (u) =>
     t(u.businessLocked ? 'users.businessLocked' : 'users.businessUnlocked', { name: u.username }),
   );
   const toggle = async (user: AdminUserDto) => {

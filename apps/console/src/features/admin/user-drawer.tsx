@@ -3,13 +3,8 @@
  * held directly and the brand's custom roles), which an admin changes here. The server refuses an
  * admin taking away their own admin (shown as its translated error).
  */
-import {
-  type AdminUserDetailDto,
-  type AdminUserDto,
-  GRANTABLE_ROLES,
-  type Role,
-  type StaffRoleDto,
-} from '@mall/contract';
+import { type AdminUserDto, GRANTABLE_ROLES, type Role } from '@mall/contract';
+import type { ApiInput } from '@mall/contract/api-calls';
 import {
   Button,
   Center,
@@ -51,7 +46,7 @@ function RolesEditor({ user }: { user: AdminUserDto }) {
   const { t } = useTranslation('console-admin');
   const roles = useQuery({
     queryKey: ['admin-roles'],
-    queryFn: () => api<StaffRoleDto[]>('/api/admin/role/list'),
+    queryFn: () => api('/api/admin/role/list'),
   });
   const [held, setHeld] = useState<string[]>(user.heldRoles);
   const [custom, setCustom] = useState<string[]>(user.staffRoles.map((r) => r.id));
@@ -59,8 +54,9 @@ function RolesEditor({ user }: { user: AdminUserDto }) {
     setHeld(user.heldRoles);
     setCustom(user.staffRoles.map((r) => r.id));
   }, [user]);
-  const save = useAdminAction<AdminUserDto>(['admin-users', 'admin-user', 'admin-roles', 'admin-staff'], () =>
-    t('users.rolesSaved'),
+  const save = useAdminAction<'/api/admin/user/roles'>(
+    ['admin-users', 'admin-user', 'admin-roles', 'admin-staff'],
+    () => t('users.rolesSaved'),
   );
   const customRoles = (roles.data ?? []).filter((r) => !r.system);
   return (
@@ -92,7 +88,11 @@ function RolesEditor({ user }: { user: AdminUserDto }) {
           onClick={() =>
             save.mutate({
               path: '/api/admin/user/roles',
-              body: { userId: user.id, roles: held, staffRoleIds: custom },
+              body: {
+                userId: user.id,
+                roles: held as ApiInput<'/api/admin/user/roles'>['roles'],
+                staffRoleIds: custom,
+              },
             })
           }
         >
@@ -116,7 +116,7 @@ export function UserDrawer({
   const phone = useMediaQuery('(max-width: 48em)');
   const detail = useQuery({
     queryKey: ['admin-user', userId],
-    queryFn: () => api<AdminUserDetailDto>('/api/admin/user/detail', { id: userId }),
+    queryFn: () => api('/api/admin/user/detail', { id: userId ?? '' }),
     enabled: userId !== null,
   });
   const d = detail.data;

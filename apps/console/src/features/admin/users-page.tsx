@@ -5,15 +5,7 @@
  * locked user's sessions end at once. A business lock (and its lifting) stops only the user's money
  * moving; a badge shows it on the row.
  */
-import {
-  type AdminUserDto,
-  type AdminUserSort,
-  type Page,
-  ROLES,
-  type StaffRoleDto,
-  USER_STATUSES,
-  type UserStatus,
-} from '@mall/contract';
+import { type AdminUserDto, type AdminUserSort, ROLES, USER_STATUSES, type UserStatus } from '@mall/contract';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -64,12 +56,12 @@ export default function UsersPage() {
   const wrap = phone ? 'wrap' : 'nowrap';
   const customRoles = useQuery({
     queryKey: ['admin-roles'],
-    queryFn: () => api<StaffRoleDto[]>('/api/admin/role/list'),
+    queryFn: () => api('/api/admin/role/list'),
   });
   const query = useQuery({
     queryKey: ['admin-users', filter, sort, pageNum],
     queryFn: () =>
-      api<Page<AdminUserDto>>('/api/admin/user/list', {
+      api('/api/admin/user/list', {
         pageNum,
         pageSize: 20,
         sort: sort.key as AdminUserSort,

@@ -60,7 +60,7 @@ export function useAgentLink(onFrame: (frame: AgentEvent) => void): AgentLink {
       };
     };
     const beat = () =>
-      api<{ online: number }>('/api/admin/chat/heartbeat').then(
+      api('/api/admin/chat/heartbeat').then(
         (r) => setOnline(r.online),
         () => undefined,
       );

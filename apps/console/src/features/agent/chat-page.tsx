@@ -4,7 +4,7 @@
  * while it is down the inbox and the open conversation are polled every 5 s. On a phone one pane
  * shows at a time: inbox, conversation, orders.
  */
-import type { ChatConversationDto, Page } from '@mall/contract';
+import type { ChatConversationDto } from '@mall/contract';
 import { TIMERS } from '@mall/contract';
 import { Box, Button, Chip, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -35,8 +35,7 @@ export default function ChatPage() {
 
   const inbox = useQuery({
     queryKey: ['agent-inbox', view, pageNum],
-    queryFn: () =>
-      api<Page<ChatConversationDto>>('/api/admin/chat/inbox', { view, pageNum, pageSize: PAGE_SIZE }),
+    queryFn: () => api('/api/admin/chat/inbox', { view, pageNum, pageSize: PAGE_SIZE }),
   });
   const refreshInbox = () => void queryClient.invalidateQueries({ queryKey: ['agent-inbox'] });
 

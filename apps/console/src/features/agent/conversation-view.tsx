@@ -101,7 +101,7 @@ export function ConversationView({
   const send = async (type: 'text' | 'img', content: string) => {
     setSending(true);
     try {
-      const m = await api<ChatMessageDto>('/api/admin/chat/reply', {
+      const m = await api('/api/admin/chat/reply', {
         conversationId: conversation.id,
         type,
         // The chat calls take text URL-encoded (docs/api/chat.md).

@@ -42,7 +42,7 @@ export function useConversation(conversationId: string | null): Conversation {
     try {
       add(
         id,
-        await api<ChatMessageDto[]>('/api/admin/chat/messages', {
+        await api('/api/admin/chat/messages', {
           conversationId: id,
           afterSeq: lastSeqOf(bySeq.current),
         }),
@@ -58,7 +58,7 @@ export function useConversation(conversationId: string | null): Conversation {
     setHasOlder(false);
     if (!conversationId) return;
     setLoading(true);
-    api<ChatMessageDto[]>('/api/admin/chat/messages', { conversationId })
+    api('/api/admin/chat/messages', { conversationId })
       .then((page) => {
         add(conversationId, page);
         if (current.current === conversationId) setHasOlder((page[0]?.seq ?? 1) > 1);
@@ -82,7 +82,7 @@ export function useConversation(conversationId: string | null): Conversation {
       const id = current.current;
       const first = messages[0];
       if (!id || !first) return;
-      const page = await api<ChatMessageDto[]>('/api/admin/chat/messages', {
+      const page = await api('/api/admin/chat/messages', {
         conversationId: id,
         message_id: first.id,
       });

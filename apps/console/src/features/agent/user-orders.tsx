@@ -1,5 +1,5 @@
 /** The customer's recent orders beside the conversation (nothing for visitors: no account). */
-import { ORDER_STATUS, type OrderDto, type Page } from '@mall/contract';
+import { ORDER_STATUS } from '@mall/contract';
 import { Badge, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ export function UserOrders({ conversationId, visitor }: { conversationId: string
   const [pageNum, setPageNum] = useState(1);
   const query = useQuery({
     queryKey: ['agent-orders', conversationId, pageNum],
-    queryFn: () => api<Page<OrderDto>>('/api/admin/chat/orders', { conversationId, pageNum, pageSize: 5 }),
+    queryFn: () => api('/api/admin/chat/orders', { conversationId, pageNum, pageSize: 5 }),
     enabled: !visitor,
   });
   const pages = query.data ? Math.ceil(query.data.pageInfo.total / query.data.pageInfo.pageSize) : 0;

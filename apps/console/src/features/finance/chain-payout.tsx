@@ -3,7 +3,7 @@
  * transaction hash with a link to the network's explorer, the approvals so far, and the approve
  * button (a second, different operator is needed above the brand's threshold).
  */
-import type { WalletRecordDto } from '@mall/contract';
+import type { PayoutViewDto as PayoutView, WalletRecordDto } from '@mall/contract';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +11,7 @@ import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
 import { showDone, showError } from '../../lib/errors.ts';
 
-export interface PayoutView {
-  withdrawalId: string;
-  status: string;
-  txHash: string | null;
-  reason: string | null;
-  approvals: number;
-  approvalsNeeded: number;
-  explorerUrl: string | null;
-}
+export type { PayoutView };
 
 const COLORS: Record<string, string> = {
   manual: 'gray',
@@ -42,7 +34,7 @@ export function usePayouts(rows: readonly WalletRecordDto[] | undefined) {
   const ids = (rows ?? []).map((r) => r.id).join(',');
   return useQuery({
     queryKey: ['withdrawals', 'payouts', ids],
-    queryFn: () => api<PayoutView[]>('/api/admin/wallet/withdraw/payouts', { ids }),
+    queryFn: () => api('/api/admin/wallet/withdraw/payouts', { ids }),
     enabled: ids.length > 0,
   });
 }
@@ -51,7 +43,7 @@ export function ChainPayoutCell({ row, payout }: { row: WalletRecordDto; payout:
   const { t } = useTranslation('console-chain');
   const queryClient = useQueryClient();
   const approve = useMutation({
-    mutationFn: () => api<PayoutView>('/api/admin/wallet/withdraw/approve', { id: row.id }),
+    mutationFn: () => api('/api/admin/wallet/withdraw/approve', { id: row.id }),
     onSuccess: () => {
       showDone(t('approve'));
       void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });

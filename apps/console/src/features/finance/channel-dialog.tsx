@@ -71,7 +71,7 @@ export function ChannelDialog({ channel, onClose }: { channel: AdminChannel; onC
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
-      api<AdminChannel>('/api/admin/wallet/channel/update', {
+      api('/api/admin/wallet/channel/update', {
         code: channel.code,
         ...values,
         withdrawFeeRateBp: Number(values.withdrawFeeRateBp),

@@ -34,7 +34,7 @@ export default function ChannelsPage() {
   const [editing, setEditing] = useState<AdminChannel | null>(null);
   const query = useQuery({
     queryKey: ['channels'],
-    queryFn: () => api<AdminChannel[]>('/api/admin/wallet/channels'),
+    queryFn: () => api('/api/admin/wallet/channels'),
   });
   return (
     <>

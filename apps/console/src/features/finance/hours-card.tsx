@@ -29,7 +29,7 @@ export function HoursCard() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['withdraw-hours'],
-    queryFn: () => api<Hours>('/api/admin/wallet/hours'),
+    queryFn: () => api('/api/admin/wallet/hours'),
   });
   const [draft, setDraft] = useState<Hours>({ openTime: '', closeTime: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Hours, string>>>({});
@@ -37,7 +37,7 @@ export function HoursCard() {
     if (query.data) setDraft(query.data);
   }, [query.data]);
   const save = useMutation({
-    mutationFn: () => api<Hours>('/api/admin/wallet/hours/update', { ...draft }),
+    mutationFn: () => api('/api/admin/wallet/hours/update', { ...draft }),
     onSuccess: () => {
       showDone(t('common.done'));
       void queryClient.invalidateQueries({ queryKey: ['withdraw-hours'] });

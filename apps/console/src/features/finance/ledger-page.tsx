@@ -1,9 +1,3 @@
-/**
- * Finance: the ledger's health and where the money sits. The audit checks the invariants on the
- * live database (every currency sums to zero, every balance and hold equals its transfers, no
- * malformed transfer); the balances list every account, largest first, by kind.
- */
-import type { Page } from '@mall/contract';
 import {
   Alert,
   Button,
@@ -25,18 +19,6 @@ import { api } from '../../lib/api.ts';
 import { failureText } from '../../lib/errors.ts';
 import { usePaged } from '../../lib/use-paged.ts';
 
-interface AuditReply {
-  ok: boolean;
-  sums: { currency: string; total: string }[];
-  inconsistentAccounts: {
-    id: string;
-    balance: string;
-    fromTransfers: string;
-    held: string;
-    heldByTransfers: string;
-  }[];
-  malformedTransfers: string[];
-}
 interface AccountRow {
   id: string;
   kind: string;
@@ -44,11 +26,6 @@ interface AccountRow {
   currency: string;
   balance: string;
   held: string;
-}
-interface BalancesReply {
-  platform: { account: string; balance: string }[];
-  byKind: { kind: string; total: string; held: string }[];
-  accounts: Page<AccountRow>;
 }
 
 const KINDS = ['all', 'wallet', 'escrow', 'platform', 'external', 'loanbook'] as const;
@@ -79,7 +56,7 @@ function AuditSection() {
   const { t, i18n } = useTranslation();
   const audit = useQuery({
     queryKey: ['ledger-audit'],
-    queryFn: () => api<AuditReply>('/api/admin/ledger/audit'),
+    queryFn: () => api('/api/admin/ledger/audit'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const r = audit.data;
@@ -138,7 +115,7 @@ export default function LedgerPage() {
   const balances = useQuery({
     queryKey: ['ledger-balances', filter, pageNum],
     queryFn: () =>
-      api<BalancesReply>('/api/admin/ledger/balances', {
+      api('/api/admin/ledger/balances', {
         pageNum,
         pageSize: 20,
         ...(filter === 'all' ? {} : { kind: filter }),

@@ -4,6 +4,8 @@
  * each with a reason. The server decides each claim once, whoever clicks first.
  */
 import type { WalletRecordDto } from '@mall/contract';
+import type { ApiInput } from '@mall/contract/api-calls';
+import type { ApiCallOf } from '@mall/contract/api-client';
 import { Anchor, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,12 +23,13 @@ type Row = WalletRecordDto & { userId: string };
 export default function RechargesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useRecordList<Row>('recharges', '/api/admin/wallet/recharge/list');
+  const list = useRecordList('recharges', '/api/admin/wallet/recharge/list');
   const { query, setPageNum } = list;
   const [proof, setProof] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: (input: { path: string; body: Record<string, unknown> }) =>
-      api<WalletRecordDto>(input.path, input.body),
+    mutationFn: (
+      input: ApiCallOf<'/api/admin/wallet/recharge/approve' | '/api/admin/wallet/recharge/reject'>,
+    ) => api(input.path, input.body),
     onSuccess: () => {
       showDone(t('common.done'));
       void queryClient.invalidateQueries({ queryKey: ['recharges'] });
@@ -50,7 +53,10 @@ export default function RechargesPage() {
       ],
     });
     if (values)
-      decide.mutate({ path: '/api/admin/wallet/recharge/approve', body: { id: row.id, ...values } });
+      decide.mutate({
+        path: '/api/admin/wallet/recharge/approve',
+        body: { id: row.id, ...values } as ApiInput<'/api/admin/wallet/recharge/approve'>,
+      });
   };
   const reject = async (row: Row) => {
     const values = await ask({
@@ -58,7 +64,11 @@ export default function RechargesPage() {
       danger: true,
       fields: [{ name: 'remark', label: t('common.reason'), required: true, multiline: true }],
     });
-    if (values) decide.mutate({ path: '/api/admin/wallet/recharge/reject', body: { id: row.id, ...values } });
+    if (values)
+      decide.mutate({
+        path: '/api/admin/wallet/recharge/reject',
+        body: { id: row.id, remark: values.remark ?? '' },
+      });
   };
 
   return (

@@ -4,7 +4,7 @@
  * sort by time or amount (column headers on a desk, a menu on a phone, which has no headers) and
  * the page, which goes back to 1 whenever any of the others changes.
  */
-import type { AdminRecordSort, Page } from '@mall/contract';
+import type { AdminRecordSort } from '@mall/contract';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +20,10 @@ const STATUSES = ['processing', 'success', 'fail', 'all'] as const;
 type Status = (typeof STATUSES)[number];
 const SORTS = ['time:desc', 'time:asc', 'amount:desc', 'amount:asc'] as const;
 
-export function useRecordList<Row>(name: 'recharges' | 'withdrawals', url: string) {
+export function useRecordList(
+  name: 'recharges' | 'withdrawals',
+  url: '/api/admin/wallet/recharge/list' | '/api/admin/wallet/withdraw/list',
+) {
   const { filter, setFilter, pageNum, setPageNum } = usePaged<Status>('processing');
   const [keyword, setKeyword] = useState('');
   const [sort, setSortState] = useState<Sort>({ key: 'time', direction: 'desc' });
@@ -31,7 +34,7 @@ export function useRecordList<Row>(name: 'recharges' | 'withdrawals', url: strin
   const query = useQuery({
     queryKey: [name, filter, keyword, sort, pageNum],
     queryFn: () =>
-      api<Page<Row>>(url, {
+      api(url, {
         pageNum,
         pageSize: 20,
         sort: sort.key as AdminRecordSort,

@@ -3,6 +3,8 @@
  * transaction hash (the held money leaves the wallet), or reject with a reason (it is freed).
  */
 import type { WalletRecordDto } from '@mall/contract';
+import type { ApiInput } from '@mall/contract/api-calls';
+import type { ApiCallOf } from '@mall/contract/api-client';
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +22,12 @@ type Row = WalletRecordDto & { userId: string };
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useRecordList<Row>('withdrawals', '/api/admin/wallet/withdraw/list');
+  const list = useRecordList('withdrawals', '/api/admin/wallet/withdraw/list');
   const { query, setPageNum } = list;
   const payouts = usePayouts(query.data?.pageList);
   const decide = useMutation({
-    mutationFn: (input: { path: string; body: Record<string, unknown> }) =>
-      api<WalletRecordDto>(input.path, input.body),
+    mutationFn: (input: ApiCallOf<'/api/admin/wallet/withdraw/paid' | '/api/admin/wallet/withdraw/reject'>) =>
+      api(input.path, input.body),
     onSuccess: () => {
       showDone(t('common.done'));
       void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
@@ -45,7 +47,11 @@ export default function WithdrawalsPage() {
         { name: 'remark', label: t('records.remark'), multiline: true },
       ],
     });
-    if (values) decide.mutate({ path: '/api/admin/wallet/withdraw/paid', body: { id: row.id, ...values } });
+    if (values)
+      decide.mutate({
+        path: '/api/admin/wallet/withdraw/paid',
+        body: { id: row.id, ...values } as ApiInput<'/api/admin/wallet/withdraw/paid'>,
+      });
   };
   const reject = async (row: Row) => {
     const values = await ask({
@@ -53,7 +59,11 @@ export default function WithdrawalsPage() {
       danger: true,
       fields: [{ name: 'remark', label: t('common.reason'), required: true, multiline: true }],
     });
-    if (values) decide.mutate({ path: '/api/admin/wallet/withdraw/reject', body: { id: row.id, ...values } });
+    if (values)
+      decide.mutate({
+        path: '/api/admin/wallet/withdraw/reject',
+        body: { id: row.id, remark: values.remark ?? '' },
+      });
   };
   return (
     <>

@@ -5,7 +5,8 @@
  * each after a confirmation. The server decides each application once, whoever clicks first.
  * Newest first; the time column's header turns the order round on a desk, a menu on a phone.
  */
-import type { MerchantApplicationDto, Page } from '@mall/contract';
+import type { MerchantApplicationDto } from '@mall/contract';
+import type { ApiCallOf } from '@mall/contract/api-client';
 import {
   Anchor,
   Box,
@@ -77,7 +78,7 @@ export default function MerchantsPage() {
   const query = useQuery({
     queryKey: ['merchants', filter, sort, pageNum],
     queryFn: () =>
-      api<Page<MerchantApplicationDto>>('/api/admin/merchants/list', {
+      api('/api/admin/merchants/list', {
         pageNum,
         pageSize: 20,
         order: sort.direction,
@@ -86,8 +87,9 @@ export default function MerchantsPage() {
       }),
   });
   const decide = useMutation({
-    mutationFn: (input: { path: string; body: Record<string, unknown>; done: string }) =>
-      api<MerchantApplicationDto>(input.path, input.body),
+    mutationFn: (
+      input: ApiCallOf<'/api/admin/merchants/approve' | '/api/admin/merchants/refuse'> & { done: string },
+    ) => api(input.path, input.body),
     onSuccess: (_, input) => {
       showDone(input.done);
       setViewing(null);
@@ -113,7 +115,7 @@ export default function MerchantsPage() {
     if (values)
       decide.mutate({
         path: '/api/admin/merchants/refuse',
-        body: { id: row.id, ...values },
+        body: { id: row.id, reason: values.reason ?? '' },
         done: t('refused'),
       });
   };

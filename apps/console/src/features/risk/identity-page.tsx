@@ -5,7 +5,7 @@
  * may read the list. The server decides each application once, whoever clicks first. The time
  * column's header turns the order round on a desk; a menu does on a phone.
  */
-import type { Page, VerificationDto } from '@mall/contract';
+import type { VerificationDto } from '@mall/contract';
 import { Anchor, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export default function IdentityPage() {
   const query = useQuery({
     queryKey: ['identity', filter, kind, keyword, sort, pageNum],
     queryFn: () =>
-      api<Page<Row>>('/api/admin/identity/list', {
+      api('/api/admin/identity/list', {
         pageNum,
         pageSize: 20,
         order: sort.direction,
@@ -59,7 +59,7 @@ export default function IdentityPage() {
   });
   const review = useMutation({
     mutationFn: (body: { id: string; approve: boolean; remark: string }) =>
-      api<null>('/api/admin/identity/review', body),
+      api('/api/admin/identity/review', body),
     onSuccess: (_, body) => {
       showDone(t(body.approve ? 'identity.approved' : 'identity.refused'));
       setViewing(null);

@@ -57,7 +57,7 @@ export function LoanDetail({
   const [photo, setPhoto] = useState(false);
   const query = useQuery({
     queryKey: ['loan', loanId],
-    queryFn: () => api<AdminLoanDto>('/api/admin/loans/info', { id: loanId }),
+    queryFn: () => api('/api/admin/loans/info', { id: loanId ?? '' }),
     enabled: loanId !== null,
   });
   const loan = query.data;

@@ -4,7 +4,7 @@
  * name; sort by time or amount. A row opens the detail; approving pays the money out at once, so
  * both decisions ask first. Deciding is for the risk role; an admin may read.
  */
-import type { AdminLoanDto, AdminLoanSort, LoanStatus, Page } from '@mall/contract';
+import type { AdminLoanDto, AdminLoanSort, LoanStatus } from '@mall/contract';
 import { Button, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export default function LoansPage() {
   const query = useQuery({
     queryKey: ['loans', filter, keyword, sort, pageNum],
     queryFn: () =>
-      api<Page<AdminLoanDto>>('/api/admin/loans/list', {
+      api('/api/admin/loans/list', {
         pageNum,
         pageSize: 20,
         sort: sort.key as AdminLoanSort,

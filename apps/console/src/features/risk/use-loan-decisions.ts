@@ -4,6 +4,7 @@
  * reason, which the borrower sees. Shared by the list and the detail.
  */
 import { type AdminLoanDto, LOAN_RULES } from '@mall/contract';
+import type { ApiCallOf } from '@mall/contract/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -15,8 +16,8 @@ export function useLoanDecisions(onDecided?: (loan: AdminLoanDto) => void) {
   const { t } = useTranslation('console-risk');
   const queryClient = useQueryClient();
   const decide = useMutation({
-    mutationFn: (input: { path: string; body: Record<string, unknown> }) =>
-      api<AdminLoanDto>(input.path, input.body),
+    mutationFn: (input: ApiCallOf<'/api/admin/loans/approve' | '/api/admin/loans/refuse'>) =>
+      api(input.path, input.body),
     onSuccess: (loan) => {
       showDone(t(loan.status === 'failed' ? 'loans.refused' : 'loans.approved', { serial: loan.serialNo }));
       queryClient.setQueryData(['loan', loan.id], loan);
@@ -52,7 +53,7 @@ export function useLoanDecisions(onDecided?: (loan: AdminLoanDto) => void) {
       fields: [{ name: 'reason', label: t('field.reason'), required: true, multiline: true }],
     });
     if (values)
-      decide.mutate({ path: '/api/admin/loans/refuse', body: { id: loan.id, reason: values.reason } });
+      decide.mutate({ path: '/api/admin/loans/refuse', body: { id: loan.id, reason: values.reason ?? '' } });
   };
   return { approve, refuse, pending: decide.isPending };
 }

@@ -5,6 +5,7 @@
  * through the stock dialog, so orders placed meanwhile are never overwritten.
  */
 import { SELLER_LIMITS, type SellerGoodsDetailDto } from '@mall/contract';
+import type { ApiInput } from '@mall/contract/api-calls';
 import {
   ActionIcon,
   Button,
@@ -114,7 +115,7 @@ export function GoodsForm({
     set({ specs: form.specs.map((s) => (s.key === k ? { ...s, ...patch } : s)) });
   const save = useMutation({
     mutationFn: () =>
-      api<SellerGoodsDetailDto>(goods ? '/api/admin/seller/goods/update' : '/api/admin/seller/goods/create', {
+      api(goods ? '/api/admin/seller/goods/update' : '/api/admin/seller/goods/create', {
         ...(goods ? { sellerGoodsId: goods.sellerGoodsId } : {}),
         name: form.name,
         categoryId: form.categoryId ?? '',
@@ -132,7 +133,8 @@ export function GoodsForm({
           price: s.price,
           stock: s.attrId ? '' : s.stock,
         })),
-      }),
+        // Spec rows with their own stock send '' for the goods stock; the server reads it as none.
+      } as ApiInput<'/api/admin/seller/goods/create'>),
     onSuccess: (saved) => {
       showDone(t(goods ? 'goods.updated' : 'goods.created'));
       onSaved(saved);

@@ -3,7 +3,8 @@
  * sales or stock (headers on a desk, a menu on a phone), page through; create and edit in the editor, change stock, put on or take off
  * the shelf and delete (goods never ordered only), each after a confirmation.
  */
-import type { Page, SellerGoodsDetailDto, SellerGoodsRowDto, SellerGoodsSort } from '@mall/contract';
+import type { SellerGoodsDetailDto, SellerGoodsRowDto, SellerGoodsSort } from '@mall/contract';
+import type { ApiCallOf } from '@mall/contract/api-client';
 import { Button, Group, Image, Menu, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -60,7 +61,7 @@ export default function GoodsPage() {
   const query = useQuery({
     queryKey: ['seller-goods', filter, sort, pageNum],
     queryFn: () =>
-      api<Page<SellerGoodsRowDto>>('/api/admin/seller/goods/list', {
+      api('/api/admin/seller/goods/list', {
         pageNum,
         pageSize: 20,
         sort: sort.key as SellerGoodsSort,
@@ -72,10 +73,11 @@ export default function GoodsPage() {
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['seller-goods'] });
   const detail = (row: SellerGoodsRowDto) =>
-    api<SellerGoodsDetailDto>('/api/admin/seller/goods/info', { sellerGoodsId: row.sellerGoodsId });
+    api('/api/admin/seller/goods/info', { sellerGoodsId: row.sellerGoodsId });
   const act = useMutation({
-    mutationFn: (input: { path: string; body: Record<string, unknown>; done: string }) =>
-      api(input.path, input.body),
+    mutationFn: (
+      input: ApiCallOf<'/api/admin/seller/goods/shelf' | '/api/admin/seller/goods/delete'> & { done: string },
+    ) => api(input.path, input.body),
     onSuccess: (_, input) => {
       showDone(input.done);
       refresh();

@@ -2,12 +2,21 @@
  * What a seller may do to an order in its state, and the calls that do it; each asks first
  * (shipping and logistics through a form, refusing a refund with a reason).
  */
-import { ORDER_STATUS, type OrderDetailDto, type OrderDto, REFUND_STATUS } from '@mall/contract';
+import { ORDER_STATUS, type OrderDto, REFUND_STATUS } from '@mall/contract';
+import type { ApiInput } from '@mall/contract/api-calls';
+import type { ApiCallOf } from '@mall/contract/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
 import { showDone, showError } from '../../lib/errors.ts';
+
+type SellerOrderCall =
+  | '/api/admin/orders/confirm'
+  | '/api/admin/orders/ship'
+  | '/api/admin/orders/logistics/add'
+  | '/api/admin/orders/refund/approve'
+  | '/api/admin/orders/refund/refuse';
 
 export type OrderAction = 'confirm' | 'ship' | 'logistics' | 'refundApprove' | 'refundRefuse';
 
@@ -20,17 +29,17 @@ export function actionsFor(order: OrderDto): OrderAction[] {
   return out;
 }
 
-export function useOrderActions(onDone?: (order: OrderDetailDto) => void) {
+export function useOrderActions(onDone?: (orderId: string) => void) {
   const { t } = useTranslation('console-seller');
   const queryClient = useQueryClient();
   const call = useMutation({
-    mutationFn: (input: { path: string; body: Record<string, unknown>; done: string }) =>
-      api<OrderDetailDto>(input.path, input.body),
-    onSuccess: (order, input) => {
+    mutationFn: (input: ApiCallOf<SellerOrderCall> & { done: string }) => api(input.path, input.body),
+    // `logistics/add` answers the order's logistics, the others the order: refresh by the id sent.
+    onSuccess: (_answer, input) => {
       showDone(input.done);
       void queryClient.invalidateQueries({ queryKey: ['seller-orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['seller-order', order.id] });
-      onDone?.(order);
+      void queryClient.invalidateQueries({ queryKey: ['seller-order', input.body.orderId] });
+      onDone?.(input.body.orderId);
     },
     onError: showError,
   });
@@ -60,7 +69,7 @@ export function useOrderActions(onDone?: (order: OrderDetailDto) => void) {
       if (values)
         call.mutate({
           path: action === 'ship' ? '/api/admin/orders/ship' : '/api/admin/orders/logistics/add',
-          body: { orderId, ...values },
+          body: { orderId, ...values } as ApiInput<'/api/admin/orders/logistics/add'>,
           done: t(action === 'ship' ? 'orders.shipped' : 'orders.logisticsAdded'),
         });
     } else if (action === 'refundApprove') {
@@ -72,7 +81,7 @@ export function useOrderActions(onDone?: (order: OrderDetailDto) => void) {
       if (values)
         call.mutate({
           path: '/api/admin/orders/refund/approve',
-          body: { orderId, ...values },
+          body: { orderId, note: values.note ?? '' },
           done: t('orders.refunded'),
         });
     } else {
@@ -86,7 +95,7 @@ export function useOrderActions(onDone?: (order: OrderDetailDto) => void) {
       if (values)
         call.mutate({
           path: '/api/admin/orders/refund/refuse',
-          body: { orderId, ...values },
+          body: { orderId, note: values.note ?? '' },
           done: t('orders.refundRefused'),
         });
     }

@@ -1,5 +1,3 @@
-/** One order for its seller: goods, buyer's address, amounts, after-sales request, history and logistics. */
-import type { OrderDetailDto } from '@mall/contract';
 import { Button, Divider, Drawer, Group, Image, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -27,7 +25,7 @@ export function OrderDetail({ orderId, onClose }: { orderId: string | null; onCl
   const phone = useMediaQuery('(max-width: 48em)');
   const query = useQuery({
     queryKey: ['seller-order', orderId],
-    queryFn: () => api<OrderDetailDto>('/api/admin/orders/info', { orderId }),
+    queryFn: () => api('/api/admin/orders/info', { orderId: orderId ?? '' }),
     enabled: orderId !== null,
   });
   const { run, pending } = useOrderActions();

@@ -4,7 +4,7 @@
  * menu on a phone); the detail opens beside the list; confirm, ship with logistics, and decide
  * refunds and returns from the row or the detail.
  */
-import type { AdminRecordSort, OrderDto, OrderTab, Page } from '@mall/contract';
+import type { AdminRecordSort, OrderDto, OrderTab } from '@mall/contract';
 import { Anchor, Box, Button, Group, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export default function OrdersPage() {
   const query = useQuery({
     queryKey: ['seller-orders', filter, sort, pageNum],
     queryFn: () =>
-      api<Page<OrderDto>>('/api/admin/orders/list', {
+      api('/api/admin/orders/list', {
         pageNum,
         pageSize: 20,
         status: filter.tab,

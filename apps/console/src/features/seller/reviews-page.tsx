@@ -2,7 +2,7 @@
  * Seller: reviews of the store's goods, newest first, by rating and with pictures only; sorted by
  * time or rating (headers on a desk, a menu on a phone).
  */
-import type { Page, SellerReviewDto, SellerReviewSort } from '@mall/contract';
+import type { SellerReviewDto, SellerReviewSort } from '@mall/contract';
 import { Checkbox, Group, Image, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ export default function ReviewsPage() {
   const query = useQuery({
     queryKey: ['seller-reviews', filter, sort, pageNum],
     queryFn: () =>
-      api<Page<SellerReviewDto>>('/api/admin/seller/reviews', {
+      api('/api/admin/seller/reviews', {
         pageNum,
         pageSize: 20,
         sort: sort.key as SellerReviewSort,

@@ -4,7 +4,7 @@
  * settlement first or sorted by settlement time, order time or gross (headers on a desk, a menu on
  * a phone); the totals of all settlements above the list.
  */
-import type { SettlementDto, SettlementSort, SettlementsPageDto } from '@mall/contract';
+import type { SettlementDto, SettlementSort } from '@mall/contract';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export default function SettlementsPage() {
   const query = useQuery({
     queryKey: ['seller-settlements', sort, pageNum],
     queryFn: () =>
-      api<SettlementsPageDto>('/api/admin/seller/settlements', {
+      api('/api/admin/seller/settlements', {
         pageNum,
         pageSize: 20,
         sort: sort.key as SettlementSort,

@@ -27,9 +27,9 @@ function StockLine({
   const [change, setChange] = useState<number | string>('');
   const apply = useMutation({
     mutationFn: () =>
-      api<SellerGoodsDetailDto>('/api/admin/seller/goods/stock', {
+      api('/api/admin/seller/goods/stock', {
         sellerGoodsId: goodsId,
-        change,
+        change: change as number,
         ...(attrId ? { attrId } : {}),
       }),
     onSuccess: (goods) => {

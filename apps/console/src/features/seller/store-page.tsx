@@ -49,7 +49,7 @@ function StoreForm({ store }: { store: SellerStoreDto }) {
   const [form, setForm] = useState<Form>(store);
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const save = useMutation({
-    mutationFn: () => api<SellerStoreDto>('/api/admin/seller/store/update', { ...form }),
+    mutationFn: () => api('/api/admin/seller/store/update', { ...form }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['seller-store'], saved);
       showDone(t('store.saved'));
@@ -125,7 +125,7 @@ export default function StorePage() {
   const { t } = useTranslation('console-seller');
   const query = useQuery({
     queryKey: ['seller-store'],
-    queryFn: () => api<SellerStoreDto>('/api/admin/seller/store'),
+    queryFn: () => api('/api/admin/seller/store'),
   });
   const store = query.data;
   return (

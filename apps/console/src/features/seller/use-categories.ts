@@ -20,7 +20,7 @@ function flatten(nodes: CategoryNodeDto[], trail: string[], out: CategoryOption[
 export function useCategoryOptions(): CategoryOption[] {
   const query = useQuery({
     queryKey: ['category-tree'],
-    queryFn: () => api<CategoryNodeDto[]>('/api/category/tree'),
+    queryFn: () => api('/api/category/tree'),
     staleTime: 5 * 60_000,
   });
   return query.data ? flatten(query.data, [], []) : [];

@@ -12,9 +12,9 @@ import { setCartDrawerOpen, setMaxBuy, useCart, useCartDrawerOpen } from '../../
 import { useTranslation } from '../../lib/translator/react.ts';
 import { CartBody } from './cart-body.tsx';
 import './cart.css';
+import { PIXELS } from '@mall/contract/ui-constants';
 
-/** PIXELS.cartDrawer of the contract (SPEC §9), restated to keep the contract's barrel out of this chunk. */
-const DRAWER_WIDTH = 400;
+const DRAWER_WIDTH = PIXELS.cartDrawer;
 
 function CartIcon() {
   return (
@@ -59,7 +59,7 @@ let maxBuyAsked = false;
 function readMaxBuy(): void {
   if (maxBuyAsked) return;
   maxBuyAsked = true;
-  apiCall<Record<string, string>>('/api/get/params', {
+  apiCall('/api/get/params', {
     params: { code: 'mall_max_goods_number_in_order' },
   }).then(
     (params) => setMaxBuy(Number(params.mall_max_goods_number_in_order)),

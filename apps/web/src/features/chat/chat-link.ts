@@ -219,7 +219,7 @@ class ChatLink {
   async refreshUnread(): Promise<ChatUnreadDto | undefined> {
     if (!this.identity) return undefined;
     try {
-      const u = await apiCall<ChatUnreadDto>('/api/newOnlinechat!unread.action', { params: this.params() });
+      const u = await apiCall('/api/newOnlinechat!unread.action', { params: this.params() });
       this.set({ unread: this.windowOpen ? this.state.unread : u.count, online: u.online });
       if (this.windowOpen && u.lastSeq > this.lastSeq()) void this.fill();
       return u;
@@ -260,7 +260,7 @@ class ChatLink {
     this.schedulePolling();
     void this.refreshUnread();
     try {
-      const page = await apiCall<ChatMessageDto[]>('/api/newOnlinechat!list.action', {
+      const page = await apiCall('/api/newOnlinechat!list.action', {
         method: 'POST',
         body: this.params(),
       });
@@ -287,7 +287,7 @@ class ChatLink {
         do {
           this.refetch = false;
           const after = this.lastSeq();
-          const page = await apiCall<ChatMessageDto[]>('/api/newOnlinechat!list.action', {
+          const page = await apiCall('/api/newOnlinechat!list.action', {
             method: 'POST',
             body: { ...this.params(), afterSeq: after },
           });
@@ -306,7 +306,7 @@ class ChatLink {
   async loadOlder(): Promise<void> {
     const first = this.state.messages[0];
     if (!first) return;
-    const page = await apiCall<ChatMessageDto[]>('/api/newOnlinechat!list.action', {
+    const page = await apiCall('/api/newOnlinechat!list.action', {
       method: 'POST',
       body: { ...this.params(), message_id: first.id },
     });
@@ -316,7 +316,7 @@ class ChatLink {
 
   async send(type: 'text' | 'img', content: string, productId?: string): Promise<ChatMessageDto> {
     if (!this.identity) this.identify(null, true);
-    const message = await apiCall<ChatMessageDto>('/api/newOnlinechat!send.action', {
+    const message = await apiCall('/api/newOnlinechat!send.action', {
       body: {
         ...this.params(),
         type,

@@ -20,7 +20,7 @@ const rest = import('./home-rest.tsx');
 const HomeRest = lazy(() => rest);
 
 export const HOME_KEY = ['catalogue', 'home'] as const;
-const fetchHome = () => apiCall<HomeDto>('/api/index!home.action', { method: 'GET' });
+const fetchHome = () => apiCall('/api/index!home.action', { method: 'GET' });
 
 function CategoryMenu({ categories }: { categories: readonly CategoryDto[] }) {
   const { t } = useTranslation('shop');

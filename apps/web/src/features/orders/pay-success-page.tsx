@@ -1,8 +1,3 @@
-/**
- * /paySuccess?orders=<id,id>: what was paid (each order's store, serial number, amount and method,
- * read back from the server), with links to the orders and to keep shopping.
- */
-import type { OrderDetailDto } from '@mall/contract';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
@@ -28,11 +23,7 @@ export default function PaySuccessPage() {
   const result = useQuery({
     queryKey: [...orderKeys.all, 'paid', ids.join(',')],
     queryFn: () =>
-      Promise.all(
-        ids.map((orderId) =>
-          apiCall<OrderDetailDto>('/api/order/info', { method: 'POST', body: { orderId } }),
-        ),
-      ),
+      Promise.all(ids.map((orderId) => apiCall('/api/order/info', { method: 'POST', body: { orderId } }))),
     enabled: ids.length > 0,
     retry: false,
   });

@@ -32,7 +32,7 @@ const MAX_BUY_CODE = 'mall_max_goods_number_in_order';
 function useMaxBuyParam() {
   const param = useQuery({
     queryKey: ['params', MAX_BUY_CODE],
-    queryFn: () => apiCall<Record<string, string>>('/api/get/params', { params: { code: MAX_BUY_CODE } }),
+    queryFn: () => apiCall('/api/get/params', { params: { code: MAX_BUY_CODE } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const value = param.data?.[MAX_BUY_CODE];

@@ -1,4 +1,3 @@
-import type { DownloadUrls } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { apiCall } from '../../lib/api-client.ts';
@@ -13,7 +12,7 @@ export default function DownloadPage() {
   const brand = currentBrand();
   const urls = useQuery({
     queryKey: ['download-url', brand.key],
-    queryFn: () => apiCall<DownloadUrls>('/api/index!download-url.action', { method: 'POST' }),
+    queryFn: () => apiCall('/api/index!download-url.action', { method: 'POST' }),
     staleTime: 60_000,
   });
   const href = seller

@@ -3,19 +3,7 @@
  * (wallet balance, order counts, public params), as TanStack Query hooks. Every key starts with
  * 'account'; passwords always travel in POST bodies, never in a query string.
  */
-import type {
-  AddressDto,
-  CityDto,
-  CountryDto,
-  LocalUserDto,
-  LoginResultDto,
-  OrderCountsDto,
-  SlideChallengeDto,
-  StateDto,
-  VerificationDto,
-  VerificationKind,
-  WalletBalanceDto,
-} from '@mall/contract';
+import type { AddressDto, LoginResultDto, SlideChallengeDto, VerificationKind } from '@mall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { updateSessionUser, useSession } from '../../../lib/session.ts';
@@ -51,7 +39,7 @@ const PARAM_CODES: (keyof AccountParams)[] = [
 export function useAccountParams() {
   return useQuery({
     queryKey: accountKeys.params,
-    queryFn: () => apiCall<AccountParams>('/api/get/params', { params: { code: PARAM_CODES.join(',') } }),
+    queryFn: () => apiCall('/api/get/params', { params: { code: PARAM_CODES.join(',') } }),
     staleTime: 60_000,
   });
 }
@@ -61,7 +49,7 @@ export function useAccountParams() {
 export function useCountries() {
   return useQuery({
     queryKey: accountKeys.countries,
-    queryFn: () => apiCall<CountryDto[]>('/api/country/list'),
+    queryFn: () => apiCall('/api/country/list'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -69,7 +57,7 @@ export function useCountries() {
 export function useStates(countryCode: string | undefined) {
   return useQuery({
     queryKey: accountKeys.states(countryCode ?? ''),
-    queryFn: () => apiCall<StateDto[]>('/api/states/list', { params: { countryCode } }),
+    queryFn: () => apiCall('/api/states/list', { params: { countryCode: countryCode ?? '' } }),
     enabled: Boolean(countryCode),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -78,7 +66,8 @@ export function useStates(countryCode: string | undefined) {
 export function useCities(countryCode: string | undefined, stateCode: string | undefined) {
   return useQuery({
     queryKey: accountKeys.cities(countryCode ?? '', stateCode ?? ''),
-    queryFn: () => apiCall<CityDto[]>('/api/cities/list', { params: { countryCode, stateCode } }),
+    queryFn: () =>
+      apiCall('/api/cities/list', { params: { countryCode: countryCode ?? '', stateCode: stateCode ?? '' } }),
     enabled: Boolean(countryCode && stateCode),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -87,11 +76,11 @@ export function useCities(countryCode: string | undefined, stateCode: string | u
 // --- sign-up, sign-in ----------------------------------------------------------------------------
 
 export function fetchSlideChallenge(): Promise<SlideChallengeDto> {
-  return apiCall<SlideChallengeDto>('/api/slide/challenge', { method: 'POST', body: {} });
+  return apiCall('/api/slide/challenge', { method: 'POST', body: {} });
 }
 
 export function verifySlide(id: string, x: number, trail: number[][]): Promise<{ token: string }> {
-  return apiCall<{ token: string }>('/api/slide/verify', { method: 'POST', body: { id, x, trail } });
+  return apiCall('/api/slide/verify', { method: 'POST', body: { id, x, trail } });
 }
 
 export type AccountType = 'phone' | 'email';
@@ -118,7 +107,7 @@ export function register(input: RegisterInput): Promise<LoginResultDto> {
     input.verifyCode === undefined
       ? '/api/registerNoVerifyCode'
       : '/api/localuser!registerWithVerifcode.action';
-  return apiCall<LoginResultDto>(path, { method: 'POST', body: { ...input } });
+  return apiCall(path, { method: 'POST', body: { ...input } });
 }
 
 export interface SendCodeInput {
@@ -131,11 +120,11 @@ export interface SendCodeInput {
 }
 
 export function sendCode(input: SendCodeInput): Promise<null> {
-  return apiCall<null>('/api/jscode!execute.action', { method: 'POST', body: { ...input } });
+  return apiCall('/api/jscode!execute.action', { method: 'POST', body: { ...input } });
 }
 
 export function login(input: { username: string; password: string; areaCode?: string }) {
-  return apiCall<LoginResultDto>('/api/login', { method: 'POST', body: { ...input } });
+  return apiCall('/api/login', { method: 'POST', body: { ...input } });
 }
 
 export function resetPassword(input: {
@@ -145,7 +134,7 @@ export function resetPassword(input: {
   password: string;
   rePassword: string;
 }) {
-  return apiCall<null>('/api/user/resetPassword', { method: 'POST', body: { ...input } });
+  return apiCall('/api/user/resetPassword', { method: 'POST', body: { ...input } });
 }
 
 // --- the signed-in user --------------------------------------------------------------------------
@@ -156,7 +145,7 @@ export function useMe() {
   return useQuery({
     queryKey: accountKeys.me,
     queryFn: async () => {
-      const user = await apiCall<LocalUserDto>('/api/get/local/user', { method: 'POST', body: {} });
+      const user = await apiCall('/api/get/local/user', { method: 'POST', body: {} });
       updateSessionUser({ usercode: user.usercode, username: user.username, avatar: user.avatar });
       return user;
     },
@@ -167,8 +156,7 @@ export function useMe() {
 export function useSetAvatar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (avatar: number) =>
-      apiCall<LocalUserDto>('/api/refresh/avatar', { method: 'POST', body: { avatar } }),
+    mutationFn: (avatar: number) => apiCall('/api/refresh/avatar', { method: 'POST', body: { avatar } }),
     onSuccess: (user) => {
       client.setQueryData(accountKeys.me, user);
       updateSessionUser({ usercode: user.usercode, username: user.username, avatar: user.avatar });
@@ -181,7 +169,7 @@ export function useBalance() {
   return useQuery({
     enabled: Boolean(session),
     queryKey: accountKeys.balance,
-    queryFn: () => apiCall<WalletBalanceDto>('/api/wallet/usdt', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/wallet/usdt', { method: 'POST', body: {} }),
   });
 }
 
@@ -190,7 +178,7 @@ export function useOrderCounts() {
   return useQuery({
     enabled: Boolean(session),
     queryKey: accountKeys.orderCounts,
-    queryFn: () => apiCall<OrderCountsDto>('/api/order/count', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/order/count', { method: 'POST', body: {} }),
   });
 }
 
@@ -199,7 +187,7 @@ export function useOrderCounts() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { oldPassword: string; password: string; rePassword: string }) =>
-      apiCall<{ token: string }>('/api/user/updateOldAndNewPsw', { method: 'POST', body: { ...input } }),
+      apiCall('/api/user/updateOldAndNewPsw', { method: 'POST', body: { ...input } }),
   });
 }
 
@@ -207,7 +195,7 @@ export function useSetFundPassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { safeword: string; reSafeword: string }) =>
-      apiCall<null>('/api/user/SetSafeWord', { method: 'POST', body: { ...input } }),
+      apiCall('/api/user/SetSafeWord', { method: 'POST', body: { ...input } }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.me }),
   });
 }
@@ -215,14 +203,14 @@ export function useSetFundPassword() {
 export function useChangeFundPassword() {
   return useMutation({
     mutationFn: (input: { oldSafeword: string; safeword: string; reSafeword: string }) =>
-      apiCall<null>('/api/user/updateOldAndNewSafeWord', { method: 'POST', body: { ...input } }),
+      apiCall('/api/user/updateOldAndNewSafeWord', { method: 'POST', body: { ...input } }),
   });
 }
 
 export function useCancelAccount() {
   return useMutation({
     mutationFn: (password: string) =>
-      apiCall<null>('/api/user!logoff.action', { method: 'POST', body: { password } }),
+      apiCall('/api/user!logoff.action', { method: 'POST', body: { password } }),
   });
 }
 
@@ -235,7 +223,7 @@ export function useAddresses() {
   return useQuery({
     enabled: Boolean(session),
     queryKey: accountKeys.addresses,
-    queryFn: () => apiCall<AddressDto[]>('/api/user/address/list', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/user/address/list', { method: 'POST', body: {} }),
   });
 }
 
@@ -245,8 +233,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ id, ...input }: AddressInput & { id?: string }) =>
       id
-        ? apiCall<AddressDto>('/api/user/address/edit', { method: 'POST', body: { id, ...input } })
-        : apiCall<AddressDto>('/api/user/address/add', { method: 'POST', body: { ...input } }),
+        ? apiCall('/api/user/address/edit', { method: 'POST', body: { id, ...input } })
+        : apiCall('/api/user/address/add', { method: 'POST', body: { ...input } }),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.addresses }),
   });
 }
@@ -254,7 +242,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall<null>('/api/user/address/del', { method: 'POST', body: { id } }),
+    mutationFn: (id: string) => apiCall('/api/user/address/del', { method: 'POST', body: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.addresses }),
   });
 }
@@ -266,7 +254,7 @@ export function useVerification(kind: VerificationKind) {
   return useQuery({
     enabled: Boolean(session),
     queryKey: accountKeys.verification(kind),
-    queryFn: () => apiCall<VerificationDto>(`/api/identity/${kind}/status`, { method: 'POST', body: {} }),
+    queryFn: () => apiCall(`/api/identity/${kind}/status`, { method: 'POST', body: {} }),
   });
 }
 
@@ -283,7 +271,7 @@ export function useSubmitVerification(kind: VerificationKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: VerificationInput) =>
-      apiCall<VerificationDto>(`/api/identity/${kind}/submit`, { method: 'POST', body: { ...input } }),
+      apiCall(`/api/identity/${kind}/submit`, { method: 'POST', body: { ...input } }),
     onSuccess: (dto) => {
       client.setQueryData(accountKeys.verification(kind), dto);
       void client.invalidateQueries({ queryKey: accountKeys.me });

@@ -2,14 +2,15 @@
  * A document photo: pick a JPEG or PNG (checked here first: type and 30 MB), see it, watch the
  * upload's progress, cancel or replace it. The field's value is the uploaded image's URL.
  */
+
+import { UPLOAD_LIMITS } from '@mall/contract/accounts';
 import { Progress } from '@mantine/core';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorText, failureText } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { imageProblem, type UploadHandle, uploadImage } from '../../../lib/upload-image.ts';
 
-/** UPLOAD_LIMITS.verification of the contract, restated to keep the contract out of this chunk. */
-const VERIFICATION_MAX_BYTES = 30 * 1024 * 1024;
+const VERIFICATION_MAX_BYTES = UPLOAD_LIMITS.verification;
 
 export function ImageUploadField({
   label,

@@ -1,10 +1,14 @@
 /**
  * The client's checks of SPEC §5, the same the server makes (ACCOUNT_RULES and ADDRESS_RULES of
- * the contract, restated in rules.ts), so a form says what is wrong before anything is sent. A problem is a translation
+ * the contract), so a form says what is wrong before anything is sent. A problem is a translation
  * key with its namespace ('errors:…' for the server's catalogue, 'account:…' for our own words),
  * optionally with values.
  */
-import { ADDRESS_LIMITS, isAccountEmail, RULES } from './rules.ts';
+import {
+  ADDRESS_RULES as ADDRESS_LIMITS,
+  isAccountEmail,
+  ACCOUNT_RULES as RULES,
+} from '@mall/contract/accounts';
 
 export type Problem = string | readonly [key: string, values: Record<string, string | number>];
 

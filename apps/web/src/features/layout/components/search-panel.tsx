@@ -1,10 +1,3 @@
-/**
- * The panel under the header search (a lazy chunk): on a store page "search this store"; while
- * typing up to 10 suggested goods (`/api/search/suggest`, asked 200 ms after the last key); and the
- * search history (10 distinct entries, newest first, clear-all after a confirmation). Arrow keys
- * walk through the entries, Escape closes and returns to the box.
- */
-import type { SuggestionDto } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react';
 import { Price } from '../../../components/price.tsx';
@@ -40,8 +33,7 @@ export default function SearchPanel({ id, keyword, storeId, input, onSearch, onP
   const settled = useSettled(keyword, 200);
   const suggestions = useQuery({
     queryKey: ['catalogue', 'suggest', settled],
-    queryFn: () =>
-      apiCall<SuggestionDto[]>('/api/search/suggest', { method: 'GET', params: { keyword: settled } }),
+    queryFn: () => apiCall('/api/search/suggest', { method: 'GET', params: { keyword: settled } }),
     enabled: settled !== '',
     staleTime: 30_000,
   });

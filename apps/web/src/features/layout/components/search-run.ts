@@ -14,7 +14,7 @@ export async function resultsPathFor(keyword: string): Promise<string> {
   let result: SearchDto;
   if (cached?.keyword === keyword) result = cached.result;
   else {
-    result = await apiCall<SearchDto>('/api/search', { method: 'GET', params: { keyword } });
+    result = await apiCall('/api/search', { method: 'GET', params: { keyword } });
     writeSearchCache(keyword, result);
   }
   return result.goodsList.length > 0 ? searchGoodsPath(keyword) : searchStorePath(keyword);

@@ -2,21 +2,13 @@
  * The loan calls (docs/api/loans.md) as TanStack Query hooks. Every key starts with 'loans' so one
  * invalidation after an application or a repayment refreshes the loan, its schedule and the lists.
  */
-import type {
-  LoanConfigDto,
-  LoanDetailDto,
-  LoanDto,
-  LoanMineDto,
-  LoanQuoteDto,
-  LoanRepaymentMethod,
-  Page,
-  WalletBalanceDto,
-} from '@mall/contract';
+import type { LoanRepaymentMethod } from '@mall/contract';
+import { PAGE_SIZES } from '@mall/contract/ui-constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
-/** SPEC §9: user lists, 20 a page (PAGE_SIZES.user, restated to keep the contract out of the first paint). */
-export const HISTORY_PAGE_SIZE = 20;
+/** SPEC §9: user lists, 20 a page. */
+export const HISTORY_PAGE_SIZE = PAGE_SIZES.user;
 
 export const loanKeys = {
   all: ['loans'] as const,
@@ -32,7 +24,7 @@ export const loanKeys = {
 export function useLoanConfig() {
   return useQuery({
     queryKey: loanKeys.config,
-    queryFn: () => apiCall<LoanConfigDto>('/api/loan/config', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/loan/config', { method: 'POST', body: {} }),
     staleTime: 60_000,
   });
 }
@@ -43,7 +35,8 @@ export function useLoanQuote(
 ) {
   return useQuery({
     queryKey: loanKeys.quote(input?.amount ?? '', input?.termDays ?? 0, input?.method ?? ''),
-    queryFn: () => apiCall<LoanQuoteDto>('/api/loan/calculate', { method: 'POST', body: { ...input } }),
+    // `enabled` keeps a null input from being sent.
+    queryFn: () => apiCall('/api/loan/calculate', { method: 'POST', body: input ?? undefined }),
     enabled: input !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -54,14 +47,14 @@ export function useLoanQuote(
 export function useMyLoan() {
   return useQuery({
     queryKey: loanKeys.mine,
-    queryFn: () => apiCall<LoanMineDto>('/api/loan/my', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/loan/my', { method: 'POST', body: {} }),
   });
 }
 
 export function useLoanInfo(id: string | null) {
   return useQuery({
     queryKey: loanKeys.info(id ?? ''),
-    queryFn: () => apiCall<LoanDetailDto>('/api/loan/info', { method: 'POST', body: { id } }),
+    queryFn: () => apiCall('/api/loan/info', { method: 'POST', body: { id: id ?? '' } }),
     enabled: id !== null,
   });
 }
@@ -70,7 +63,7 @@ export function useLoanHistory(page: number) {
   return useQuery({
     queryKey: loanKeys.history(page),
     queryFn: () =>
-      apiCall<Page<LoanDto>>('/api/loan/history', {
+      apiCall('/api/loan/history', {
         method: 'POST',
         body: { pageNum: page, pageSize: HISTORY_PAGE_SIZE },
       }),
@@ -82,7 +75,7 @@ export function useLoanHistory(page: number) {
 export function useWalletBalance(enabled: boolean) {
   return useQuery({
     queryKey: loanKeys.wallet,
-    queryFn: () => apiCall<WalletBalanceDto>('/api/wallet/usdt', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/wallet/usdt', { method: 'POST', body: {} }),
     enabled,
   });
 }
@@ -111,8 +104,7 @@ function useRefreshLoans() {
 export function useApplyLoan() {
   const refresh = useRefreshLoans();
   return useMutation({
-    mutationFn: (input: ApplyInput) =>
-      apiCall<LoanDetailDto>('/api/loan/apply', { method: 'POST', body: { ...input } }),
+    mutationFn: (input: ApplyInput) => apiCall('/api/loan/apply', { method: 'POST', body: { ...input } }),
     onSuccess: refresh,
   });
 }
@@ -129,8 +121,7 @@ export interface RepayInput {
 export function useRepayLoan() {
   const refresh = useRefreshLoans();
   return useMutation({
-    mutationFn: (input: RepayInput) =>
-      apiCall<LoanDetailDto>('/api/loan/repay', { method: 'POST', body: { ...input } }),
+    mutationFn: (input: RepayInput) => apiCall('/api/loan/repay', { method: 'POST', body: { ...input } }),
     // A refusal may mean the due moved on (a day ticked over): refresh either way.
     onSettled: refresh,
   });

@@ -1,26 +1,16 @@
 /**
- * Loan amounts, exact: bigint units at 10^10 from decimal strings, never JS numbers. The rule is the
- * contract's `parseMoney` restated, not imported: a run-time import from the contract's barrel would
- * pull its module into the first paint (docs/decisions.md, wallet pages); amount.test.ts checks that
- * the two agree. The checks give the server's verdicts and catalogue keys (loans.service.ts).
+ * Loan amounts, exact: bigint units at 10^10 from decimal strings, never JS numbers, parsed by the
+ * contract's `parseMoney`. The checks give the server's verdicts and catalogue keys (loans.service.ts).
  */
 import type { ErrorKey } from '@mall/contract';
+import { MONEY_DECIMALS, MONEY_SCALE, parseMoney } from '@mall/contract/money';
 
-const DECIMALS = 10;
-export const SCALE = 10n ** BigInt(DECIMALS);
-/** Largest single amount the server accepts (100,000,000 whole units). */
-const MAX_UNITS = 10n ** 18n;
-const DECIMAL = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/;
+export const SCALE = MONEY_SCALE;
 
 /** Units of a plain decimal string with at most `maxDecimals` decimals; undefined when it is not one. */
-export function parseUnits(input: string, maxDecimals: number = DECIMALS): bigint | undefined {
-  const match = DECIMAL.exec(input.trim());
-  if (!match) return undefined;
-  const whole = match[1] ?? '0';
-  const fraction = match[2] ?? '';
-  if (fraction.length > maxDecimals || fraction.length > DECIMALS) return undefined;
-  const units = BigInt(whole) * SCALE + BigInt(fraction.padEnd(DECIMALS, '0') || '0');
-  return units > MAX_UNITS ? undefined : units;
+export function parseUnits(input: string, maxDecimals: number = MONEY_DECIMALS): bigint | undefined {
+  const parsed = parseMoney(input, Math.min(maxDecimals, MONEY_DECIMALS));
+  return parsed.ok ? parsed.units : undefined;
 }
 
 /** Units of a decimal string the server sent (always well formed); 0 for anything else. */
@@ -36,13 +26,11 @@ export function checkLoanAmount(
   product: { amountMin: string; amountMax: string; amountDecimals: number },
 ): AmountVerdict {
   const trimmed = text.trim();
-  const units = parseUnits(trimmed, product.amountDecimals);
-  if (units === undefined) {
-    // A well-formed amount beyond what any loan may be is "above the maximum", as the server says.
-    const any = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/.exec(trimmed);
-    if (any && (any[2] ?? '').length <= product.amountDecimals) return { ok: false, key: 'LOAN_ABOVE_MAX' };
-    return { ok: false, key: 'AMOUNT_FORMAT' };
-  }
+  const parsed = parseMoney(trimmed, Math.min(product.amountDecimals, MONEY_DECIMALS));
+  // A well-formed amount beyond what any loan may be is "above the maximum", as the server says.
+  if (!parsed.ok)
+    return { ok: false, key: parsed.reason === 'too_large' ? 'LOAN_ABOVE_MAX' : 'AMOUNT_FORMAT' };
+  const units = parsed.units;
   if (units <= 0n) return { ok: false, key: 'AMOUNT_FORMAT' };
   if (units < toUnits(product.amountMin)) return { ok: false, key: 'LOAN_BELOW_MIN' };
   if (units > toUnits(product.amountMax)) return { ok: false, key: 'LOAN_ABOVE_MAX' };

@@ -2,25 +2,13 @@
  * The buyer's order calls (docs/api/orders.md) as TanStack Query hooks. Every key starts with
  * 'orders', so one invalidation after any action refreshes the lists, the counts and the details.
  */
-import type {
-  AddressDto,
-  LogisticsDto,
-  OrderCountsDto,
-  OrderDetailDto,
-  OrderDto,
-  OrderQuoteDto,
-  OrderTab,
-  Page,
-  PayMethod,
-  ReviewRating,
-  SubmitOrdersDto,
-  WalletBalanceDto,
-} from '@mall/contract';
+import type { OrderTab, PayMethod, ReviewRating } from '@mall/contract';
+import { PAGE_SIZES } from '@mall/contract/ui-constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
-/** PAGE_SIZES.orders (SPEC §9). */
-export const ORDERS_PAGE_SIZE = 20;
+/** SPEC §9: 20 orders a page. */
+export const ORDERS_PAGE_SIZE = PAGE_SIZES.orders;
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -35,7 +23,7 @@ export const orderKeys = {
 export function useOrderCounts() {
   return useQuery({
     queryKey: orderKeys.counts,
-    queryFn: () => apiCall<OrderCountsDto>('/api/order/count', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/order/count', { method: 'POST', body: {} }),
   });
 }
 
@@ -43,7 +31,7 @@ export function useOrderList(tab: OrderTab, page: number, keyword: string) {
   return useQuery({
     queryKey: orderKeys.list(tab, page, keyword),
     queryFn: () =>
-      apiCall<Page<OrderDto>>('/api/order/list', {
+      apiCall('/api/order/list', {
         method: 'POST',
         body: {
           pageNum: page,
@@ -59,7 +47,7 @@ export function useOrderList(tab: OrderTab, page: number, keyword: string) {
 export function useOrderDetail(orderId: string | undefined) {
   return useQuery({
     queryKey: orderKeys.detail(orderId ?? ''),
-    queryFn: () => apiCall<OrderDetailDto>('/api/order/info', { method: 'POST', body: { orderId } }),
+    queryFn: () => apiCall('/api/order/info', { method: 'POST', body: { orderId: orderId ?? '' } }),
     enabled: Boolean(orderId),
     retry: false,
   });
@@ -68,7 +56,7 @@ export function useOrderDetail(orderId: string | undefined) {
 export function useLogistics(orderId: string, enabled = true) {
   return useQuery({
     queryKey: orderKeys.logistics(orderId),
-    queryFn: () => apiCall<LogisticsDto[]>('/api/order/log', { method: 'POST', body: { orderId } }),
+    queryFn: () => apiCall('/api/order/log', { method: 'POST', body: { orderId } }),
     enabled,
   });
 }
@@ -76,14 +64,14 @@ export function useLogistics(orderId: string, enabled = true) {
 export function useAddresses() {
   return useQuery({
     queryKey: orderKeys.addresses,
-    queryFn: () => apiCall<AddressDto[]>('/api/user/address/list', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/user/address/list', { method: 'POST', body: {} }),
   });
 }
 
 export function useBalance(enabled = true) {
   return useQuery({
     queryKey: orderKeys.balance,
-    queryFn: () => apiCall<WalletBalanceDto>('/api/wallet/usdt', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/wallet/usdt', { method: 'POST', body: {} }),
     enabled,
   });
 }
@@ -110,8 +98,7 @@ export interface SubmitInput {
 export function useSubmitOrders() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: SubmitInput) =>
-      apiCall<SubmitOrdersDto>('/api/order/submit', { method: 'POST', body: { ...input } }),
+    mutationFn: (input: SubmitInput) => apiCall('/api/order/submit', { method: 'POST', body: { ...input } }),
     onSuccess: refresh,
   });
 }
@@ -126,7 +113,7 @@ export function usePayOrders() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: PayInput) =>
-      apiCall<{ orders: OrderDto[]; payUrl?: string }>('/api/pay/order', {
+      apiCall('/api/pay/order', {
         method: 'POST',
         body: { ...input },
       }),
@@ -139,7 +126,7 @@ export function useCancelOrder() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: { orderId: string; reason: number; text?: string }) =>
-      apiCall<OrderDto>('/api/order/cancel', { method: 'POST', body: { ...input } }),
+      apiCall('/api/order/cancel', { method: 'POST', body: { ...input } }),
     onSettled: refresh,
   });
 }
@@ -147,8 +134,7 @@ export function useCancelOrder() {
 export function useRemindSeller() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (orderId: string) =>
-      apiCall<OrderDto>('/api/order/remind', { method: 'POST', body: { orderId } }),
+    mutationFn: (orderId: string) => apiCall('/api/order/remind', { method: 'POST', body: { orderId } }),
     onSettled: refresh,
   });
 }
@@ -156,8 +142,7 @@ export function useRemindSeller() {
 export function useConfirmReceipt() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (orderId: string) =>
-      apiCall<OrderDto>('/api/order/receipt', { method: 'POST', body: { orderId } }),
+    mutationFn: (orderId: string) => apiCall('/api/order/receipt', { method: 'POST', body: { orderId } }),
     onSettled: refresh,
   });
 }
@@ -173,8 +158,7 @@ export interface ReturnInput {
 export function useRequestReturn() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: ReturnInput) =>
-      apiCall<OrderDto>('/api/order/returns', { method: 'POST', body: { ...input } }),
+    mutationFn: (input: ReturnInput) => apiCall('/api/order/returns', { method: 'POST', body: { ...input } }),
     onSettled: refresh,
   });
 }
@@ -191,7 +175,7 @@ export function useReviewOrder() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: ReviewInput) =>
-      apiCall<OrderDto>('/api/order/evaluation', { method: 'POST', body: { ...input } }),
+      apiCall('/api/order/evaluation', { method: 'POST', body: { ...input } }),
     onSettled: refresh,
   });
 }
@@ -200,9 +184,7 @@ export function useReviewOrder() {
 export function useFundPasswordSet(enabled = true) {
   return useQuery({
     queryKey: [...orderKeys.all, 'fund-password-set'],
-    queryFn: async () =>
-      (await apiCall<{ fundPasswordSet: boolean }>('/api/get/local/user', { method: 'POST', body: {} }))
-        .fundPasswordSet,
+    queryFn: async () => (await apiCall('/api/get/local/user', { method: 'POST', body: {} })).fundPasswordSet,
     enabled,
   });
 }
@@ -212,7 +194,7 @@ export function useSetFirstFundPassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { safeword: string; reSafeword: string; password: string }) =>
-      apiCall<null>('/api/user/SetSafeWord', { method: 'POST', body: { ...input } }),
+      apiCall('/api/user/SetSafeWord', { method: 'POST', body: { ...input } }),
     onSuccess: () => {
       client.setQueryData([...orderKeys.all, 'fund-password-set'], true);
       // The account pages keep the user under 'account'.
@@ -231,7 +213,7 @@ export interface QuoteLine {
 export function useOrderQuote(items: QuoteLine[], enabled: boolean) {
   return useQuery({
     queryKey: [...orderKeys.all, 'quote', JSON.stringify(items)],
-    queryFn: () => apiCall<OrderQuoteDto>('/api/order/quote', { method: 'POST', body: { items } }),
+    queryFn: () => apiCall('/api/order/quote', { method: 'POST', body: { items } }),
     enabled: enabled && items.length > 0,
     // The previous figures stay on screen while a changed cart is priced again.
     placeholderData: keepPreviousData,

@@ -17,7 +17,7 @@ export async function buyAgain(order: OrderDto): Promise<BuyAgainResult> {
   for (const item of order.items) {
     let goods: GoodsInfoDto;
     try {
-      goods = await apiCall<GoodsInfoDto>('/api/sellerGoods/info', {
+      goods = await apiCall('/api/sellerGoods/info', {
         method: 'POST',
         body: { sellerGoodsId: item.sellerGoodsId },
       });

@@ -9,7 +9,7 @@ export function useMaxBuyParam(): void {
   useEffect(() => {
     if (asked) return;
     asked = true;
-    apiCall<Record<string, string>>('/api/get/params', {
+    apiCall('/api/get/params', {
       params: { code: 'mall_max_goods_number_in_order' },
     }).then(
       (params) => setMaxBuy(Number(params.mall_max_goods_number_in_order)),

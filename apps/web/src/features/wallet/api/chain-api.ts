@@ -1,26 +1,12 @@
 /** The chain rails' calls (issue 29): which networks are watched, and the user's own address. */
+import type { ChainNetworksDto, OwnDepositAddressDto } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-
-export interface ChainNetworksDto {
-  watched: string[];
-  confirmations: number;
-}
-
-export interface OwnDepositAddressDto {
-  channel: string;
-  network: string;
-  coin: string;
-  address: string;
-  qrText: string;
-  confirmations: number;
-  min: string;
-}
 
 export function useChainNetworks() {
   return useQuery({
     queryKey: ['wallet', 'chain-networks'],
-    queryFn: () => apiCall<ChainNetworksDto>('/api/chain/networks', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/chain/networks', { method: 'POST', body: {} }),
     staleTime: 60_000,
   });
 }
@@ -28,8 +14,7 @@ export function useChainNetworks() {
 export function useOwnDepositAddress(channel: string) {
   return useQuery({
     queryKey: ['wallet', 'own-deposit-address', channel],
-    queryFn: () =>
-      apiCall<OwnDepositAddressDto>('/api/chain/deposit/address', { method: 'POST', body: { channel } }),
+    queryFn: () => apiCall('/api/chain/deposit/address', { method: 'POST', body: { channel } }),
     // The address never changes once handed out.
     staleTime: Number.POSITIVE_INFINITY,
   });

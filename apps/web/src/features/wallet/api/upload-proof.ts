@@ -1,9 +1,11 @@
 /** The proof-of-payment image: `/api/upload/img` with `moduleName=proof` (10 MB). */
+
+import { UPLOAD_LIMITS } from '@mall/contract/accounts';
 import { imageProblem, type UploadHandle, uploadImage } from '../../../lib/upload-image.ts';
 
 export { IMAGE_TYPES as PROOF_TYPES, type UploadHandle } from '../../../lib/upload-image.ts';
-/** UPLOAD_LIMITS.proof of the contract (10 MB), restated to keep the contract's module out of the first paint. */
-export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
+/** Payment proofs: up to 10 MB (the contract's upload limit). */
+export const PROOF_MAX_BYTES = UPLOAD_LIMITS.proof;
 
 export const proofFileProblem = (file: File) => imageProblem(file, PROOF_MAX_BYTES);
 

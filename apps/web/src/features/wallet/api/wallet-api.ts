@@ -2,18 +2,7 @@
  * The wallet's calls (docs/api/wallet.md) as TanStack Query hooks. Every key starts with 'wallet'
  * so one invalidation after a deposit or withdrawal refreshes the balance and all the lists.
  */
-import {
-  type DepositInfoDto,
-  type GatewayCheckoutDto,
-  PAGE_SIZES,
-  type Page,
-  type WalletBalanceDto,
-  type WalletChannelDto,
-  type WalletRecordDto,
-  type WithdrawFeeDto,
-  type WithdrawFormTokenDto,
-  type WithdrawOpenDto,
-} from '@mall/contract';
+import { type ChainNetwork, PAGE_SIZES } from '@mall/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
@@ -37,7 +26,7 @@ export const pageSizeOf = (tab: RecordsTab) =>
 export function useBalance() {
   return useQuery({
     queryKey: walletKeys.balance,
-    queryFn: () => apiCall<WalletBalanceDto>('/api/wallet/usdt', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/wallet/usdt', { method: 'POST', body: {} }),
   });
 }
 
@@ -47,11 +36,11 @@ export function useRecords(tab: RecordsTab, page: number) {
     queryKey: walletKeys.records(tab, page),
     queryFn: () =>
       tab === 'withdraw'
-        ? apiCall<Page<WalletRecordDto>>('/api/withdraw/list', {
+        ? apiCall('/api/withdraw/list', {
             method: 'POST',
             body: { pageNum: page, pageSize: PAGE_SIZES.withdrawRecords },
           })
-        : apiCall<Page<WalletRecordDto>>('/api/rechargeBlockchain/list', {
+        : apiCall('/api/rechargeBlockchain/list', {
             method: 'POST',
             body: { pageNum: page, pageSize: PAGE_SIZES.rechargeRecords, type: tab },
           }),
@@ -63,7 +52,7 @@ export function useChainOpen() {
   return useQuery({
     queryKey: walletKeys.chainOpen,
     queryFn: () =>
-      apiCall<{ open: boolean; channels: WalletChannelDto[] }>('/api/rechargeBlockchain/recharge/open', {
+      apiCall('/api/rechargeBlockchain/recharge/open', {
         method: 'POST',
         body: {},
       }),
@@ -74,7 +63,7 @@ export function useDepositInfo(channel: string | undefined) {
   return useQuery({
     queryKey: walletKeys.depositInfo(channel ?? ''),
     queryFn: () =>
-      apiCall<DepositInfoDto>('/api/rechargeBlockchain!get.action', {
+      apiCall('/api/rechargeBlockchain!get.action', {
         method: 'POST',
         body: { channel: channel ?? '' },
       }),
@@ -85,23 +74,21 @@ export function useDepositInfo(channel: string | undefined) {
 export function useBankChannels() {
   return useQuery({
     queryKey: walletKeys.bankChannels,
-    queryFn: () =>
-      apiCall<WalletChannelDto[]>('/api/channel/list', { method: 'POST', body: { kind: 'bank' } }),
+    queryFn: () => apiCall('/api/channel/list', { method: 'POST', body: { kind: 'bank' } }),
   });
 }
 
 export function useGatewayChannels() {
   return useQuery({
     queryKey: walletKeys.gatewayChannels,
-    queryFn: () =>
-      apiCall<WalletChannelDto[]>('/api/thirdPartyRecharge!getCoinList.action', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/thirdPartyRecharge!getCoinList.action', { method: 'POST', body: {} }),
   });
 }
 
 export function useWithdrawOpen() {
   return useQuery({
     queryKey: walletKeys.withdrawOpen,
-    queryFn: () => apiCall<WithdrawOpenDto>('/api/withdraw/open', { method: 'POST', body: {} }),
+    queryFn: () => apiCall('/api/withdraw/open', { method: 'POST', body: {} }),
   });
 }
 
@@ -109,8 +96,7 @@ export function useWithdrawOpen() {
 export function useWithdrawFee(channel: string | undefined, amount: string | undefined) {
   return useQuery({
     queryKey: walletKeys.withdrawFee(channel ?? '', amount ?? ''),
-    queryFn: () =>
-      apiCall<WithdrawFeeDto>('/api/withdraw/fee', { method: 'POST', body: { channel, amount } }),
+    queryFn: () => apiCall('/api/withdraw/fee', { method: 'POST', body: { channel: channel ?? '', amount } }),
     enabled: Boolean(channel && amount),
     placeholderData: keepPreviousData,
     retry: false,
@@ -140,7 +126,7 @@ export function useChainRecharge() {
   const refresh = useRefreshWallet();
   return useMutation({
     mutationFn: (input: ChainRechargeInput) =>
-      apiCall<WalletRecordDto>('/api/rechargeBlockchain/recharge', { method: 'POST', body: { ...input } }),
+      apiCall('/api/rechargeBlockchain/recharge', { method: 'POST', body: { ...input } }),
     onSuccess: refresh,
   });
 }
@@ -157,7 +143,7 @@ export function useBankRecharge() {
   const refresh = useRefreshWallet();
   return useMutation({
     mutationFn: (input: BankRechargeInput) =>
-      apiCall<WalletRecordDto>('/api/rechargeBank/recharge', { method: 'POST', body: { ...input } }),
+      apiCall('/api/rechargeBank/recharge', { method: 'POST', body: { ...input } }),
     onSuccess: refresh,
   });
 }
@@ -165,7 +151,7 @@ export function useBankRecharge() {
 export function useGatewayRecharge() {
   return useMutation({
     mutationFn: (input: { channel: string; amount: string }) =>
-      apiCall<GatewayCheckoutDto>('/api/thirdPartyRecharge!recharge.action', {
+      apiCall('/api/thirdPartyRecharge!recharge.action', {
         method: 'POST',
         body: { ...input },
       }),
@@ -175,8 +161,8 @@ export function useGatewayRecharge() {
 export function useBindAddress() {
   const refresh = useRefreshWallet();
   return useMutation({
-    mutationFn: (input: { network: string; address: string; fundPassword: string }) =>
-      apiCall<{ network: string; address: string }>('/api/user!bindWithdrawAddress.action', {
+    mutationFn: (input: { network: ChainNetwork; address: string; fundPassword: string }) =>
+      apiCall('/api/user!bindWithdrawAddress.action', {
         method: 'POST',
         body: { ...input },
       }),
@@ -192,11 +178,11 @@ export function useWithdraw() {
   const refresh = useRefreshWallet();
   return useMutation({
     mutationFn: async (input: { channel: string; amount: string; fundPassword: string }) => {
-      const { token } = await apiCall<WithdrawFormTokenDto>('/api/withdraw!get.action', {
+      const { token } = await apiCall('/api/withdraw!get.action', {
         method: 'POST',
         body: {},
       });
-      return apiCall<WalletRecordDto>('/api/withdraw/apply', {
+      return apiCall('/api/withdraw/apply', {
         method: 'POST',
         body: { token, ...input },
       });

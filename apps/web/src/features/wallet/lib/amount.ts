@@ -1,41 +1,26 @@
 /**
  * The wallet form checks, written to give the same verdict as the server (recharge.service.ts and
  * withdraw.service.ts) before a request is sent. Amounts are exact: bigint units at 10^10 from
- * decimal strings, never JS numbers. The parser is the contract's `parseMoney` rule restated here,
- * not imported: a runtime import from the contract's barrel would pull its module into the first
- * paint's chunks (amount.test.ts checks the two agree).
+ * decimal strings, never JS numbers, parsed and printed by the contract's money helpers.
  */
 import type { ChainNetwork, ErrorKey } from '@mall/contract';
+import { ACCOUNT_RULES } from '@mall/contract/accounts';
+import { formatMoney, MONEY_DECIMALS, MONEY_SCALE, parseMoney } from '@mall/contract/money';
 
-const DECIMALS = 10;
-export const SCALE = 10n ** BigInt(DECIMALS);
-/** Largest single amount the server accepts (100,000,000 whole units). */
-const MAX_UNITS = 10n ** 18n;
-const DECIMAL = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/;
+export const SCALE = MONEY_SCALE;
 
 /** Units of a plain decimal string with at most `maxDecimals` decimals; undefined when it is not one. */
-export function parseUnits(input: string, maxDecimals: number = DECIMALS): bigint | undefined {
-  const match = DECIMAL.exec(input.trim());
-  if (!match) return undefined;
-  const whole = match[1] ?? '0';
-  const fraction = match[2] ?? '';
-  if (fraction.length > maxDecimals || fraction.length > DECIMALS) return undefined;
-  const units = BigInt(whole) * SCALE + BigInt(fraction.padEnd(DECIMALS, '0') || '0');
-  return units > MAX_UNITS ? undefined : units;
+export function parseUnits(input: string, maxDecimals: number = MONEY_DECIMALS): bigint | undefined {
+  const parsed = parseMoney(input, Math.min(maxDecimals, MONEY_DECIMALS));
+  return parsed.ok ? parsed.units : undefined;
 }
 
 /** Units as a plain decimal string, trailing zeros trimmed ("12.5"). */
-export function unitsToText(units: bigint): string {
-  const negative = units < 0n;
-  const abs = negative ? -units : units;
-  const fraction = (abs % SCALE).toString().padStart(DECIMALS, '0').replace(/0+$/, '');
-  const body = fraction ? `${abs / SCALE}.${fraction}` : `${abs / SCALE}`;
-  return negative ? `-${body}` : body;
-}
+export const unitsToText = (units: bigint): string => formatMoney(units);
 
 /** The fund password's shape (accounts: exactly six digits); anything else would count as wrong. */
 export function fundPasswordShapeValid(value: string): boolean {
-  return /^\d{6}$/.test(value);
+  return ACCOUNT_RULES.fundPasswordPattern.test(value);
 }
 
 export type AmountVerdict = { ok: true; units: bigint } | { ok: false; key: ErrorKey };
