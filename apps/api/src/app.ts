@@ -73,6 +73,7 @@ import {
   SellerRepository,
   sellerCatalogueRoutes,
 } from './modules/catalogue/index.ts';
+import { ChainService } from './modules/chain/index.ts';
 import {
   ChatPresence,
   ChatRepository,
@@ -113,6 +114,7 @@ import {
   hmacGateway,
   RechargeService,
   sandboxGatewayRoutes,
+  WalletChainRecords,
   WalletRepository,
   WalletService,
   WithdrawService,
@@ -355,6 +357,8 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
         {
           db: db.kysely,
           wallet: services.wallet,
+          walletRecords: new WalletChainRecords(services.wallet.repository),
+          chain: new ChainService(),
           ledger: services.ledger,
           params,
           audit,
