@@ -74,6 +74,7 @@ import {
   SellerRepository,
   sellerCatalogueRoutes,
 } from './modules/catalogue/index.ts';
+import { ChainService } from './modules/chain/index.ts';
 import {
   ChatPresence,
   ChatRepository,
@@ -114,6 +115,7 @@ import {
   hmacGateway,
   RechargeService,
   sandboxGatewayRoutes,
+  WalletChainRecords,
   WalletRepository,
   WalletService,
   WithdrawService,
@@ -356,6 +358,8 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
         {
           db: db.kysely,
           wallet: services.wallet,
+          walletRecords: new WalletChainRecords(services.wallet.repository),
+          chain: new ChainService(),
           ledger: services.ledger,
           params,
           audit,

@@ -173,6 +173,20 @@ export class JobRunner {
     return Number(result.numDeletedRows);
   }
 
+  /**
+   * Deletes done jobs of these types that finished before `before` (a job type that leaves a row
+   * every few seconds prunes itself sooner than the retention); answers how many.
+   */
+  async pruneDoneOf(types: readonly string[], before: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('jobs')
+      .where('type', 'in', types)
+      .where('status', '=', 'done')
+      .where('updated_at', '<', BigInt(before))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Jobs that used up their attempts, newest first, with their last error. */
   async failed(limit: number, offset: number): Promise<{ rows: FailedJob[]; total: number }> {
     const [rows, total] = await Promise.all([

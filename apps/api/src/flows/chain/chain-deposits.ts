@@ -9,12 +9,24 @@
 import { BRANDS, MONEY_MAX_UNITS } from '@mall/contract';
 import type { Clock } from '../../core/clock.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
-import type { DepositSink, EvmWatcher, SeenDecision, SeenDeposit } from '../../modules/chain/index.ts';
+import type {
+  ChainService,
+  DepositSink,
+  DueDeposit,
+  EvmWatcher,
+  SeenDecision,
+  SeenDeposit,
+} from '../../modules/chain/index.ts';
 import { type LedgerService, ledgerAccounts } from '../../modules/ledger/index.ts';
-import { creditFor, serialNumber, type WalletService } from '../../modules/wallet/index.ts';
+import {
+  creditFor,
+  type RechargeRow,
+  serialNumber,
+  type WalletChainRecords,
+  type WalletService,
+} from '../../modules/wallet/index.ts';
 
 type Channel = Awaited<ReturnType<WalletService['channels']>>[number];
-type RechargeRecord = NonNullable<Awaited<ReturnType<WalletService['repository']['findRecharge']>>>;
 
 /** A person holds whole micro-USDT (owners.md): ledger units per micro-USDT. */
 const MICRO = 10_000n;
@@ -39,6 +51,8 @@ export class ChainDeposits implements DepositSink {
   constructor(
     private readonly db: Executor,
     private readonly wallet: WalletService,
+    private readonly records: WalletChainRecords,
+    private readonly chain: ChainService,
     private readonly ledger: LedgerService,
     private readonly clock: Clock,
     private readonly network: string,
@@ -80,16 +94,7 @@ export class ChainDeposits implements DepositSink {
     // The user's record carries the plain hash; a second event of one transaction (a batch payment)
     // and a hash someone already claimed by hand get `:<log index>`, so none collides.
     const hashes = [...new Set(deposits.map((d) => d.txHash))];
-    const taken = new Set<string>();
-    for (let i = 0; i < hashes.length; i += 500) {
-      const rows = await tx
-        .selectFrom('recharge_requests')
-        .select('tx_hash')
-        .where('network', '=', this.network)
-        .where('tx_hash', 'in', hashes.slice(i, i + 500))
-        .execute();
-      for (const r of rows) if (r.tx_hash) taken.add(r.tx_hash);
-    }
+    const taken = await this.records.takenTxHashes(tx, this.network, hashes);
     const decisions: SeenDecision[] = [];
     for (const d of deposits) {
       const channel = this.channelFor(d.owner.brand, d.asset);
@@ -97,12 +102,7 @@ export class ChainDeposits implements DepositSink {
       const status = !channel ? 'unknown_token' : 'credited' in value ? 'confirming' : 'rejected';
       const reason = 'problem' in value ? (value.problem ?? null) : null;
       if (d.reopened?.rechargeId) {
-        await tx
-          .updateTable('recharge_requests')
-          .set({ status: 'processing', remark: reason, reviewed_by: null, reviewed_at: null })
-          .where('id', '=', d.reopened.rechargeId)
-          .where('status', '=', 'fail')
-          .execute();
+        await this.records.reopenDepositRecord(tx, d.reopened.rechargeId, reason);
         decisions.push({ status, reason, rechargeId: d.reopened.rechargeId });
         continue;
       }
@@ -113,7 +113,7 @@ export class ChainDeposits implements DepositSink {
       const txHash = taken.has(d.txHash) ? `${d.txHash}:${d.logIndex}` : d.txHash;
       taken.add(txHash);
       const rechargeId = d.id;
-      await this.wallet.repository.insertRecharge(tx, {
+      await this.records.openDepositRecord(tx, {
         id: rechargeId,
         serialNo: serialNumber('R', now),
         brand: d.owner.brand,
@@ -145,15 +145,13 @@ export class ChainDeposits implements DepositSink {
   async dropped(tx: Executor, deposits: readonly { id: string; rechargeId: string | null }[]): Promise<void> {
     for (const d of deposits) {
       if (!d.rechargeId) continue;
-      await this.wallet.repository.resolveRecharge(tx, d.rechargeId, {
-        status: 'fail',
-        amountCredited: null,
-        remark: 'the transaction left the chain in a reorganisation; it is credited if it returns',
-        reviewedBy: WATCHER_ACTOR,
-        reviewedAt: this.clock.now(),
-        transferId: null,
-        balanceAfter: null,
-      });
+      await this.records.failDepositRecord(
+        tx,
+        d.rechargeId,
+        'the transaction left the chain in a reorganisation; it is credited if it returns',
+        WATCHER_ACTOR,
+        this.clock.now(),
+      );
     }
   }
 
@@ -168,32 +166,7 @@ export class ChainDeposits implements DepositSink {
     const limit = deepest < cursor.number ? deepest : cursor.number;
     let total = 0;
     for (;;) {
-      const due = await this.db
-        .selectFrom('chain_deposits as d')
-        .innerJoin('chain_blocks as b', (j) =>
-          j
-            .onRef('b.network', '=', 'd.network')
-            .onRef('b.number', '=', 'd.block_number')
-            .onRef('b.hash', '=', 'd.block_hash'),
-        )
-        .select([
-          'd.id',
-          'd.tx_hash',
-          'd.log_index',
-          'd.user_id',
-          'd.brand',
-          'd.asset',
-          'd.amount_raw',
-          'd.contract',
-          'd.recharge_id',
-        ])
-        .where('d.network', '=', this.network)
-        .where('d.status', '=', 'confirming')
-        .where('d.block_number', '<=', limit)
-        .orderBy('d.block_number')
-        .orderBy('d.log_index')
-        .limit(CREDIT_BATCH)
-        .execute();
+      const due = await this.chain.deposits.dueForCredit(this.db, this.network, limit, CREDIT_BATCH);
       if (due.length === 0) return total;
       total += await inTransaction(this.db, async (tx) => {
         let credited = 0;
@@ -204,53 +177,29 @@ export class ChainDeposits implements DepositSink {
     }
   }
 
-  private async creditOne(
-    tx: Executor,
-    d: {
-      id: string;
-      tx_hash: string;
-      log_index: number | bigint;
-      user_id: string | null;
-      brand: string | null;
-      asset: string;
-      recharge_id: string | null;
-    },
-  ): Promise<boolean> {
+  private async creditOne(tx: Executor, d: DueDeposit): Promise<boolean> {
     const now = this.clock.now();
     const transferId = depositTransferId(this.network, d.tx_hash, Number(d.log_index));
-    const claim = await tx
-      .updateTable('chain_deposits')
-      .set({ status: 'credited', transfer_id: transferId, updated_at: now })
-      .where('id', '=', d.id)
-      .where('status', '=', 'confirming')
-      .executeTakeFirst();
+    const claimed = await this.chain.deposits.claimForCredit(tx, d.id, transferId, now);
     // Another process credited it a moment ago.
-    if (Number(claim.numUpdatedRows) !== 1 || !d.user_id || !d.brand || !d.recharge_id) return false;
-    const record = await this.wallet.repository.findRecharge(tx, d.recharge_id);
+    if (!claimed || !d.user_id || !d.brand || !d.recharge_id) return false;
+    const record = await this.records.depositRecord(tx, d.recharge_id);
     if (!record) return false;
     const channel = this.channelFor(d.brand, d.asset);
     if (channel && creditFor(record.amountClaimed, record.rate) < channel.rechargeMin) {
       const together = await this.belowMinimum(tx, d.user_id, d.asset);
       const sum = together.reduce((total, w) => total + creditFor(w.record.amountClaimed, w.record.rate), 0n);
       if (sum + creditFor(record.amountClaimed, record.rate) < channel.rechargeMin) {
-        await tx
-          .updateTable('chain_deposits')
-          .set({ status: 'below_min', transfer_id: null, reason: 'below the minimum deposit' })
-          .where('id', '=', d.id)
-          .execute();
-        await tx
-          .updateTable('recharge_requests')
-          .set({ remark: 'below the minimum deposit: credited when your deposits together reach it' })
-          .where('id', '=', d.recharge_id)
-          .execute();
+        await this.chain.deposits.holdBelowMinimum(tx, d.id);
+        await this.records.noteOnDepositRecord(
+          tx,
+          d.recharge_id,
+          'below the minimum deposit: credited when your deposits together reach it',
+        );
         return false;
       }
       for (const w of together) {
-        await tx
-          .updateTable('chain_deposits')
-          .set({ status: 'credited', transfer_id: w.transferId, updated_at: now })
-          .where('id', '=', w.id)
-          .execute();
+        await this.chain.deposits.creditWaiting(tx, w.id, w.transferId, now);
         await this.post(tx, w.record, w.transferId, w.id);
       }
     }
@@ -259,17 +208,10 @@ export class ChainDeposits implements DepositSink {
 
   /** The user's earlier deposits of this coin waiting below the minimum, with their open records. */
   private async belowMinimum(tx: Executor, userId: string, asset: string) {
-    const rows = await tx
-      .selectFrom('chain_deposits')
-      .select(['id', 'recharge_id', 'tx_hash', 'log_index'])
-      .where('user_id', '=', userId)
-      .where('network', '=', this.network)
-      .where('asset', '=', asset)
-      .where('status', '=', 'below_min')
-      .execute();
-    const out: { id: string; transferId: string; record: RechargeRecord }[] = [];
+    const rows = await this.chain.deposits.waitingBelowMinimum(tx, userId, this.network, asset);
+    const out: { id: string; transferId: string; record: RechargeRow }[] = [];
     for (const r of rows) {
-      const record = r.recharge_id ? await this.wallet.repository.findRecharge(tx, r.recharge_id) : undefined;
+      const record = r.recharge_id ? await this.records.depositRecord(tx, r.recharge_id) : undefined;
       if (record?.status !== 'processing') continue;
       out.push({
         id: r.id,
@@ -283,26 +225,19 @@ export class ChainDeposits implements DepositSink {
   /** The record resolved and the ledger transfer written, or nothing when finance resolved it first. */
   private async post(
     tx: Executor,
-    record: RechargeRecord,
+    record: RechargeRow,
     transferId: string,
     depositId: string,
   ): Promise<boolean> {
     const credited = creditFor(record.amountClaimed, record.rate);
-    const resolved = await this.wallet.repository.resolveRecharge(tx, record.id, {
-      status: 'success',
-      amountCredited: credited,
-      remark: null,
-      reviewedBy: WATCHER_ACTOR,
-      reviewedAt: this.clock.now(),
+    const resolved = await this.records.creditDepositRecord(tx, record.id, {
+      amount: credited,
       transferId,
-      balanceAfter: null,
+      actor: WATCHER_ACTOR,
+      at: this.clock.now(),
     });
     if (!resolved) {
-      await tx
-        .updateTable('chain_deposits')
-        .set({ reason: 'resolved by finance', transfer_id: null })
-        .where('id', '=', depositId)
-        .execute();
+      await this.chain.deposits.markResolvedByFinance(tx, depositId);
       return false;
     }
     const moved = await this.ledger.transfer(tx, {
@@ -314,11 +249,7 @@ export class ChainDeposits implements DepositSink {
       reference: record.id,
       memo: record.serialNo,
     });
-    await tx
-      .updateTable('recharge_requests')
-      .set({ balance_after: moved.creditBalanceAfter })
-      .where('id', '=', record.id)
-      .execute();
+    await this.records.recordBalanceAfterDeposit(tx, record.id, moved.creditBalanceAfter);
     return true;
   }
 }

@@ -12,16 +12,20 @@
  */
 import { formatMoney } from '@mall/contract';
 import type { Clock } from '../../core/clock.ts';
-import { toNumber } from '../../core/db/columns.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import type { RequestContext } from '../../core/http/request-context.ts';
 import type { JobRunner } from '../../core/jobs/jobs.ts';
 import type { AuditService } from '../../modules/audit/index.ts';
-import type { DepositAddresses, EvmRpc, HotWallet } from '../../modules/chain/index.ts';
+import type {
+  ChainService,
+  DepositAddresses,
+  EvmRpc,
+  HotWallet,
+  PayoutRow,
+} from '../../modules/chain/index.ts';
 import type { LedgerService } from '../../modules/ledger/index.ts';
 import type { ParamsService } from '../../modules/params/index.ts';
-import type { WalletService } from '../../modules/wallet/index.ts';
-import type { WithdrawalRow } from '../../modules/wallet/wallet.repository.ts';
+import type { WalletChainRecords, WithdrawalRow } from '../../modules/wallet/index.ts';
 import { shanghaiDay } from '../../modules/wallet/withdraw.service.ts';
 import { WATCHER_ACTOR } from './chain-deposits.ts';
 import { brandOf, PayoutDesk, type PayoutSettings, type PayoutView, parseUsdt } from './payout-desk.ts';
@@ -37,7 +41,8 @@ export class ChainPayouts {
 
   constructor(
     private readonly db: Executor,
-    private readonly wallet: WalletService,
+    private readonly records: WalletChainRecords,
+    private readonly chain: ChainService,
     private readonly ledger: LedgerService,
     private readonly params: ParamsService,
     audit: AuditService,
@@ -48,7 +53,9 @@ export class ChainPayouts {
     private readonly addresses: DepositAddresses,
     private readonly settings: PayoutSettings,
   ) {
-    this.desk = new PayoutDesk(db, wallet, params, audit, clock, settings, (tx, w) => this.enqueue(tx, w));
+    this.desk = new PayoutDesk(db, records, chain, params, audit, clock, settings, (tx, w) =>
+      this.enqueue(tx, w),
+    );
     jobs.register(PAYOUT_JOB, async (payload) => {
       const id = (payload as { id?: unknown } | null)?.id;
       if (typeof id !== 'string') return;
@@ -82,43 +89,25 @@ export class ChainPayouts {
   /** Queues the payout of a withdrawal enough operators approved, in their transaction. */
   private async enqueue(tx: Executor, w: WithdrawalRow): Promise<void> {
     const now = this.clock.now();
-    const inserted = await tx
-      .insertInto('chain_payouts')
-      .values({
-        withdrawal_id: w.id,
+    const queued = await this.chain.payouts.queue(
+      tx,
+      {
+        withdrawalId: w.id,
         brand: w.brand,
         network: w.network,
         asset: this.settings.token.symbol,
-        from_address: this.hot.address,
-        to_address: w.address.toLowerCase(),
+        from: this.hot.address,
+        to: w.address.toLowerCase(),
         amount: w.actualAmount,
-        amount_raw: '0',
-        nonce: null,
-        status: 'queued',
-        tx_hash: null,
-        tx_hashes: '[]',
-        signed_tx: null,
-        max_fee_per_gas: null,
-        attempts: 0,
-        block_number: null,
-        reason: null,
-        day: null,
-        broadcast_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('withdrawal_id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) await this.follow(tx, w.id, now);
-  }
-
-  private async load(id: string) {
-    return this.db.selectFrom('chain_payouts').selectAll().where('withdrawal_id', '=', id).executeTakeFirst();
+      },
+      now,
+    );
+    if (queued) await this.follow(tx, w.id, now);
   }
 
   /** Runs the payout's next step; answers when to look again (undefined: finished). */
   async step(id: string): Promise<number | undefined> {
-    const p = await this.load(id);
+    const p = await this.chain.payouts.find(this.db, id);
     if (!p) return undefined;
     const now = this.clock.now();
     switch (p.status) {
@@ -137,27 +126,23 @@ export class ChainPayouts {
 
   private async refuse(id: string, reason: string, status: 'refused' | 'reverted') {
     await inTransaction(this.db, async (tx) => {
-      const w = await this.wallet.repository.findWithdrawal(tx, id);
+      const w = await this.records.withdrawal(tx, id);
       if (!w) return;
-      await tx
-        .updateTable('chain_payouts')
-        .set({ status, reason, updated_at: this.clock.now() })
-        .where('withdrawal_id', '=', id)
-        .execute();
-      const resolved = await this.wallet.repository.resolveWithdrawal(tx, id, {
-        status: 'fail',
-        txHash: null,
-        remark: reason,
-        reviewedBy: WATCHER_ACTOR,
-        reviewedAt: this.clock.now(),
-      });
+      await this.chain.payouts.finishUnpaid(tx, id, status, reason, this.clock.now());
+      const resolved = await this.records.markWithdrawalUnpaid(
+        tx,
+        id,
+        reason,
+        WATCHER_ACTOR,
+        this.clock.now(),
+      );
       if (!resolved) return;
       await this.ledger.void(tx, w.holdId);
       if (w.feeHoldId) await this.ledger.void(tx, w.feeHoldId);
     });
   }
 
-  private async sign(p: NonNullable<Awaited<ReturnType<ChainPayouts['load']>>>): Promise<number | undefined> {
+  private async sign(p: PayoutRow): Promise<number | undefined> {
     const id = p.withdrawal_id;
     const to = p.to_address;
     if ((await this.addresses.owners(this.db, [to])).size > 0) {
@@ -186,43 +171,13 @@ export class ChainPayouts {
       this.rpc.pendingNonce(this.hot.address),
     ]);
     const outcome = await inTransaction(this.db, async (tx) => {
-      const spent = await tx
-        .selectFrom('chain_payouts')
-        .select((eb) => eb.fn.sum<bigint | string | null>('amount').as('total'))
-        .where('brand', '=', p.brand)
-        .where('day', '=', day)
-        .where('status', 'in', ['signed', 'broadcast', 'confirmed'])
-        .executeTakeFirst();
-      const total = BigInt(spent?.total ?? 0);
+      const total = await this.chain.payouts.spentOn(tx, p.brand, day);
       if (total + amount > limit) {
         const reason = `waiting: the daily hot-wallet limit (${formatMoney(limit)} USDT) is reached; paid from the next day`;
-        await tx
-          .updateTable('chain_payouts')
-          .set({ status: 'limited', reason, updated_at: now })
-          .where('withdrawal_id', '=', id)
-          .where('status', 'in', ['queued', 'limited'])
-          .execute();
+        await this.chain.payouts.markLimited(tx, id, reason, now);
         return 'limited' as const;
       }
-      // The nonce: the database's counter, never behind the node's own count for the hot wallet.
-      await tx
-        .insertInto('chain_nonces')
-        .values({ address: this.hot.address, next_nonce: pendingNonce })
-        .onConflict((oc) => oc.column('address').doNothing())
-        .execute();
-      const current = await tx
-        .selectFrom('chain_nonces')
-        .select('next_nonce')
-        .where('address', '=', this.hot.address)
-        .executeTakeFirstOrThrow();
-      const nonce = BigInt(current.next_nonce) > pendingNonce ? BigInt(current.next_nonce) : pendingNonce;
-      const moved = await tx
-        .updateTable('chain_nonces')
-        .set({ next_nonce: nonce + 1n })
-        .where('address', '=', this.hot.address)
-        .where('next_nonce', '=', BigInt(current.next_nonce))
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new Error('nonce taken by another payout: again');
+      const nonce = await this.chain.payouts.reserveNonce(tx, this.hot.address, pendingNonce);
       const { signed, hash } = await this.hot.sign({
         chainId,
         nonce,
@@ -231,26 +186,21 @@ export class ChainPayouts {
         token: contract,
         amountRaw,
       });
-      const stored = await tx
-        .updateTable('chain_payouts')
-        .set({
-          status: 'signed',
+      const stored = await this.chain.payouts.storeSigned(
+        tx,
+        id,
+        {
           nonce,
-          amount_raw: amountRaw.toString(),
-          signed_tx: signed,
-          tx_hash: hash,
-          tx_hashes: JSON.stringify([hash]),
-          max_fee_per_gas: gasPrice.toString(),
-          attempts: 1,
+          amountRaw: amountRaw.toString(),
+          signedTx: signed,
+          txHash: hash,
+          maxFeePerGas: gasPrice.toString(),
           day,
-          reason: null,
-          updated_at: now,
-        })
-        .where('withdrawal_id', '=', id)
-        .where('status', 'in', ['queued', 'limited'])
-        .executeTakeFirst();
-      if (Number(stored.numUpdatedRows) !== 1) throw new Error('payout signed by another process: again');
-      await tx.updateTable('withdrawals').set({ tx_hash: hash }).where('id', '=', id).execute();
+        },
+        now,
+      );
+      if (!stored) throw new Error('payout signed by another process: again');
+      await this.records.recordPayoutHash(tx, id, hash);
       return signed;
     });
     if (outcome === 'limited') return nextShanghaiDay(now);
@@ -266,17 +216,10 @@ export class ChainPayouts {
       const message = error instanceof Error ? error.message : String(error);
       if (!/known|nonce too low|already/i.test(message)) throw error;
     }
-    await this.db
-      .updateTable('chain_payouts')
-      .set({ status: 'broadcast', broadcast_at: this.clock.now(), updated_at: this.clock.now() })
-      .where('withdrawal_id', '=', id)
-      .where('status', '=', 'signed')
-      .execute();
+    await this.chain.payouts.markBroadcast(this.db, id, this.clock.now());
   }
 
-  private async check(
-    p: NonNullable<Awaited<ReturnType<ChainPayouts['load']>>>,
-  ): Promise<number | undefined> {
+  private async check(p: PayoutRow): Promise<number | undefined> {
     const id = p.withdrawal_id;
     const now = this.clock.now();
     const hashes = JSON.parse(p.tx_hashes) as string[];
@@ -294,20 +237,10 @@ export class ChainPayouts {
       const head = await this.rpc.head();
       if (head - receipt.blockNumber + 1n < BigInt(this.settings.confirmations)) return now + FOLLOW_MS;
       await inTransaction(this.db, async (tx) => {
-        const w = await this.wallet.repository.findWithdrawal(tx, id);
+        const w = await this.records.withdrawal(tx, id);
         if (!w) return;
-        await tx
-          .updateTable('chain_payouts')
-          .set({ status: 'confirmed', tx_hash: hash, block_number: receipt.blockNumber, updated_at: now })
-          .where('withdrawal_id', '=', id)
-          .execute();
-        const resolved = await this.wallet.repository.resolveWithdrawal(tx, id, {
-          status: 'success',
-          txHash: hash,
-          remark: null,
-          reviewedBy: WATCHER_ACTOR,
-          reviewedAt: now,
-        });
+        await this.chain.payouts.markConfirmed(tx, id, hash, receipt.blockNumber, now);
+        const resolved = await this.records.markWithdrawalPaid(tx, id, hash, WATCHER_ACTOR, now);
         if (!resolved) return;
         await this.ledger.post(tx, w.holdId);
         if (w.feeHoldId) await this.ledger.post(tx, w.feeHoldId);
@@ -321,7 +254,7 @@ export class ChainPayouts {
   }
 
   /** The same nonce again at a higher gas price (+25%, above the nodes' 10% replacement rule). */
-  private async replace(p: NonNullable<Awaited<ReturnType<ChainPayouts['load']>>>) {
+  private async replace(p: PayoutRow) {
     const [chainId, market] = await Promise.all([this.rpc.chainId(), this.rpc.gasPrice()]);
     const bumped = (BigInt(p.max_fee_per_gas ?? '0') * 125n) / 100n + 1n;
     const gasPrice = market > bumped ? market : bumped;
@@ -333,28 +266,13 @@ export class ChainPayouts {
       token: this.settings.token.contract,
       amountRaw: BigInt(p.amount_raw),
     });
-    const hashes = [...(JSON.parse(p.tx_hashes) as string[]), hash];
-    const now = this.clock.now();
-    await this.db
-      .updateTable('chain_payouts')
-      .set({
-        status: 'signed',
-        signed_tx: signed,
-        tx_hash: hash,
-        tx_hashes: JSON.stringify(hashes),
-        max_fee_per_gas: gasPrice.toString(),
-        attempts: toNumber(p.attempts as bigint) + 1,
-        updated_at: now,
-      })
-      .where('withdrawal_id', '=', p.withdrawal_id)
-      .where('status', '=', 'broadcast')
-      .where('tx_hash', '=', p.tx_hash)
-      .execute();
-    await this.db
-      .updateTable('withdrawals')
-      .set({ tx_hash: hash })
-      .where('id', '=', p.withdrawal_id)
-      .execute();
+    await this.chain.payouts.storeReplacement(
+      this.db,
+      p,
+      { signedTx: signed, txHash: hash, maxFeePerGas: gasPrice.toString() },
+      this.clock.now(),
+    );
+    await this.records.recordPayoutHash(this.db, p.withdrawal_id, hash);
     await this.broadcast(p.withdrawal_id, signed);
   }
 }

@@ -14,6 +14,7 @@ import { actorOf, type RequestContext } from '../../core/http/request-context.ts
 import type { JobRunner } from '../../core/jobs/jobs.ts';
 import type { AuditService } from '../../modules/audit/index.ts';
 import {
+  type ChainService,
   createHotWallet,
   DepositAddresses,
   EvmRpc,
@@ -22,7 +23,7 @@ import {
 } from '../../modules/chain/index.ts';
 import type { LedgerService } from '../../modules/ledger/index.ts';
 import type { ParamsService } from '../../modules/params/index.ts';
-import type { WalletService } from '../../modules/wallet/index.ts';
+import type { WalletChainRecords, WalletService } from '../../modules/wallet/index.ts';
 import { ChainDeposits } from './chain-deposits.ts';
 import { ChainPayouts, PAYOUT_JOB } from './chain-payouts.ts';
 
@@ -35,6 +36,9 @@ const MAX_STEPS_PER_RUN = 20;
 export interface ChainRailsDeps {
   db: Executor;
   wallet: WalletService;
+  /** The wallet's records that deposits and payouts open and resolve. */
+  walletRecords: WalletChainRecords;
+  chain: ChainService;
   ledger: LedgerService;
   params: ParamsService;
   audit: AuditService;
@@ -71,6 +75,8 @@ export class ChainRails {
     this.deposits = new ChainDeposits(
       deps.db,
       deps.wallet,
+      deps.walletRecords,
+      deps.chain,
       deps.ledger,
       deps.clock,
       EVM_NETWORK,
@@ -87,7 +93,8 @@ export class ChainRails {
       config.hotWalletKey && usdt
         ? new ChainPayouts(
             deps.db,
-            deps.wallet,
+            deps.walletRecords,
+            deps.chain,
             deps.ledger,
             deps.params,
             deps.audit,
@@ -136,12 +143,7 @@ export class ChainRails {
    * a day. Only these two types, only finished rows.
    */
   private async pruneFinishedJobs(): Promise<void> {
-    await this.deps.db
-      .deleteFrom('jobs')
-      .where('type', 'in', [WATCH_JOB, PAYOUT_JOB])
-      .where('status', '=', 'done')
-      .where('updated_at', '<', BigInt(this.deps.clock.now() - 3_600_000))
-      .execute();
+    await this.deps.jobs.pruneDoneOf([WATCH_JOB, PAYOUT_JOB], this.deps.clock.now() - 3_600_000);
   }
 
   /** One run: scan until caught up (or a bounded number of steps), then credit what is confirmed. */
@@ -195,11 +197,7 @@ export class ChainRails {
     if (rechargeIds.length === 0) return out;
     const cursor = await this.watcher.cursor();
     if (!cursor) return out;
-    const rows = await this.deps.db
-      .selectFrom('chain_deposits')
-      .select(['recharge_id', 'block_number', 'status'])
-      .where('recharge_id', 'in', rechargeIds)
-      .execute();
+    const rows = await this.deps.chain.deposits.blocksOfRecharges(this.deps.db, rechargeIds);
     for (const r of rows) {
       if (!r.recharge_id) continue;
       const n = r.status === 'dropped' ? 0 : Number(cursor.head - BigInt(r.block_number) + 1n);

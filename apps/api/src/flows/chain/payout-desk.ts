@@ -5,14 +5,13 @@
  */
 import { BRANDS, parseMoney } from '@mall/contract';
 import type { Clock } from '../../core/clock.ts';
-import { toNumber } from '../../core/db/columns.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import type { AuditService } from '../../modules/audit/index.ts';
+import type { ChainService } from '../../modules/chain/index.ts';
 import type { ParamsService } from '../../modules/params/index.ts';
-import type { WalletService } from '../../modules/wallet/index.ts';
-import type { WithdrawalRow } from '../../modules/wallet/wallet.repository.ts';
+import type { WalletChainRecords, WithdrawalRow } from '../../modules/wallet/index.ts';
 
 export interface PayoutView {
   status: string;
@@ -48,7 +47,8 @@ export function brandOf(key: string) {
 export class PayoutDesk {
   constructor(
     private readonly db: Executor,
-    private readonly wallet: WalletService,
+    private readonly records: WalletChainRecords,
+    private readonly chain: ChainService,
     private readonly params: ParamsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -62,12 +62,8 @@ export class PayoutDesk {
 
   /** Refuses resolving by hand a withdrawal the chain is paying (WithdrawGuards). */
   async assertManualResolve(db: Executor, withdrawalId: string): Promise<void> {
-    const row = await db
-      .selectFrom('chain_payouts')
-      .select('status')
-      .where('withdrawal_id', '=', withdrawalId)
-      .executeTakeFirst();
-    if (row && row.status !== 'refused' && row.status !== 'reverted')
+    const status = await this.chain.payouts.statusOf(db, withdrawalId);
+    if (status !== undefined && status !== 'refused' && status !== 'reverted')
       throw new AppError('WITHDRAWAL_ON_CHAIN');
   }
 
@@ -77,22 +73,14 @@ export class PayoutDesk {
     const values = await this.params.all(ctx.brand);
     const threshold = parseUsdt(values.withdraw_dual_approval_over);
     await inTransaction(this.db, async (tx) => {
-      const w = await this.wallet.repository.findWithdrawal(tx, id);
+      const w = await this.records.withdrawal(tx, id);
       if (!w || w.brand !== ctx.brand.key) throw new AppError('WITHDRAWAL_NOT_FOUND');
       if (w.status !== 'processing') throw new AppError('TRANSFER_ALREADY_RESOLVED');
       if (w.network !== this.settings.network) throw new AppError('CHANNEL_NOT_OPEN');
-      const mine = await tx
-        .selectFrom('withdrawal_approvals')
-        .select('operator_id')
-        .where('withdrawal_id', '=', id)
-        .where('operator_id', '=', actor.userId)
-        .executeTakeFirst();
-      if (mine) throw new AppError('WITHDRAWAL_ALREADY_APPROVED');
-      await tx
-        .insertInto('withdrawal_approvals')
-        .values({ withdrawal_id: id, operator_id: actor.userId, created_at: this.clock.now() })
-        .execute();
-      const count = await this.approvalCount(tx, id);
+      if (await this.chain.payouts.hasApproved(tx, id, actor.userId))
+        throw new AppError('WITHDRAWAL_ALREADY_APPROVED');
+      await this.chain.payouts.addApproval(tx, id, actor.userId, this.clock.now());
+      const count = await this.chain.payouts.approvalCount(tx, id);
       const needed = w.amount > threshold ? 2 : 1;
       await this.audit.record(tx, {
         brand: ctx.brand.key,
@@ -109,34 +97,12 @@ export class PayoutDesk {
     return (await this.view([id]))[0] as PayoutView;
   }
 
-  private async approvalCount(db: Executor, id: string): Promise<number> {
-    const row = await db
-      .selectFrom('withdrawal_approvals')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('withdrawal_id', '=', id)
-      .executeTakeFirstOrThrow();
-    return toNumber(row.n as bigint);
-  }
-
   /** What finance sees of each withdrawal's payout. */
   async view(ids: readonly string[]): Promise<PayoutView[]> {
     if (ids.length === 0) return [];
-    const payouts = await this.db
-      .selectFrom('chain_payouts')
-      .selectAll()
-      .where('withdrawal_id', 'in', ids)
-      .execute();
-    const approvals = await this.db
-      .selectFrom('withdrawal_approvals')
-      .select(['withdrawal_id', (eb) => eb.fn.countAll().as('n')])
-      .where('withdrawal_id', 'in', ids)
-      .groupBy('withdrawal_id')
-      .execute();
-    const withdrawals = await this.db
-      .selectFrom('withdrawals')
-      .select(['id', 'brand', 'actual_amount', 'amount'])
-      .where('id', 'in', ids)
-      .execute();
+    const payouts = await this.chain.payouts.findMany(this.db, ids);
+    const approvals = await this.chain.payouts.approvalCounts(this.db, ids);
+    const withdrawals = await this.records.withdrawalAmounts(this.db, ids);
     const out: PayoutView[] = [];
     for (const id of ids) {
       const p = payouts.find((r) => r.withdrawal_id === id);
@@ -144,7 +110,7 @@ export class PayoutDesk {
       let needed = 1;
       if (w) {
         const values = await this.params.all(brandOf(w.brand));
-        needed = BigInt(w.amount) > parseUsdt(values.withdraw_dual_approval_over) ? 2 : 1;
+        needed = w.amount > parseUsdt(values.withdraw_dual_approval_over) ? 2 : 1;
       }
       out.push({
         status: p?.status ?? 'manual',
@@ -152,7 +118,7 @@ export class PayoutDesk {
         txHashes: p ? (JSON.parse(p.tx_hashes) as string[]) : [],
         nonce: p?.nonce === null || p?.nonce === undefined ? null : String(p.nonce),
         reason: p?.reason ?? null,
-        approvals: toNumber((approvals.find((a) => a.withdrawal_id === id)?.n as bigint | undefined) ?? 0),
+        approvals: approvals.get(id) ?? 0,
         approvalsNeeded: needed,
         explorerUrl: this.explorerUrl(p?.tx_hash ?? null),
       });

@@ -2,12 +2,13 @@
 
 export { luhnValid } from './card-number.ts';
 export { demoAddress, normalizeAddress, normalizeTxHash } from './chain-address.ts';
+export { WalletChainRecords } from './chain-records.service.ts';
 export { closedGateway, type GatewayAdapter, type GatewayNotification, hmacGateway } from './gateway.ts';
 export { GATEWAY_EXPIRE_JOB, type ProofResolver, RechargeService } from './recharge.service.ts';
 export { sandboxGatewayRoutes } from './sandbox-gateway.routes.ts';
 export { walletAdminRoutes } from './wallet.admin-routes.ts';
 export { walletChannelRoutes } from './wallet.channel-routes.ts';
-export { WalletRepository } from './wallet.repository.ts';
+export { type RechargeRow, WalletRepository, type WithdrawalRow } from './wallet.repository.ts';
 export { walletRoutes } from './wallet.routes.ts';
 export { parseAmount, serialNumber, WalletService, type WalletUsers } from './wallet.service.ts';
 export { creditFor, defaultChannels, withdrawFee } from './wallet-channels.ts';
