@@ -17,4 +17,5 @@ export * from './seller.ts';
 export * from './time.ts';
 export * from './ui-constants.ts';
 export * from './validation.ts';
+export * from './verification.ts';
 export * from './wallet.ts';

@@ -77,6 +77,19 @@ export class IdentityService {
       .executeTakeFirst();
   }
 
+  /** When the user's latest approved C3 application was decided (the verification policy's flags). */
+  async c3ApprovedAt(userId: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('identity_verifications')
+      .select('reviewed_at')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'c3')
+      .where('status', '=', 'approved')
+      .orderBy('reviewed_at', 'desc')
+      .executeTakeFirst();
+    return row?.reviewed_at == null ? null : Number(row.reviewed_at);
+  }
+
   async status(ctx: RequestContext, kind: VerificationKind): Promise<VerificationDto> {
     return toDto(kind, await this.latest(ctx.actor?.userId ?? '', kind));
   }

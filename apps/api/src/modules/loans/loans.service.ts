@@ -41,6 +41,7 @@ import type { AccountsService } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
 import type { ParamsService } from '../params/index.ts';
+import { requireVerification } from '../verification/index.ts';
 import {
   DAY_MS,
   daysStarted,
@@ -297,6 +298,7 @@ export class LoansService {
       }
       throw error;
     }
+    await requireVerification(this.db, ctx, 'loan');
     const user = await this.accounts.userRow(userId);
     if (!user?.real_name || normalName(user.real_name) !== normalName(realName)) {
       throw new AppError('LOAN_NAME_MISMATCH');

@@ -10,3 +10,4 @@ export { walletRoutes } from './wallet.routes.ts';
 export { parseAmount, WalletService } from './wallet.service.ts';
 export { creditFor, defaultChannels, withdrawFee } from './wallet-channels.ts';
 export { type FundPasswordCheck, type WithdrawGuards, WithdrawService } from './withdraw.service.ts';
+export { withdrawnToday } from './withdrawn-today.ts';

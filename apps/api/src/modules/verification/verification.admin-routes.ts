@@ -1,0 +1,30 @@
+/** Operators' "needs advanced verification" flags on a user (`/api/admin/user/verificationFlag*`). */
+import { z } from 'zod';
+import type { DefineRoute } from '../../core/http/route.ts';
+import type { VerificationFlagsService } from './verification-flags.service.ts';
+
+const userId = z.string().min(1).max(64);
+
+export function verificationAdminRoutes(route: DefineRoute, flags: VerificationFlagsService): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/user/verificationFlags',
+    input: z.object({ userId }),
+    auth: { roles: ['risk', 'admin'] },
+    handle: (ctx, input) => flags.view(ctx, input.userId),
+  });
+  route({
+    method: 'POST',
+    url: '/api/admin/user/verificationFlag/raise',
+    input: z.object({ userId, reason: z.string().trim().min(1).max(255) }),
+    auth: { roles: ['risk', 'admin'] },
+    handle: (ctx, input) => flags.raise(ctx, input.userId, input.reason),
+  });
+  route({
+    method: 'POST',
+    url: '/api/admin/user/verificationFlag/lift',
+    input: z.object({ userId, remark: z.string().trim().max(255).default('') }),
+    auth: { roles: ['risk', 'admin'] },
+    handle: (ctx, input) => flags.lift(ctx, input.userId, input.remark),
+  });
+}
