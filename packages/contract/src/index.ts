@@ -12,6 +12,7 @@ export * from './loans.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './params.ts';
+export * from './post-codes.ts';
 export * from './roles.ts';
 export * from './seller.ts';
 export * from './time.ts';
