@@ -4,6 +4,7 @@ import { BackToTop } from '../components/back-to-top.tsx';
 import { ConfirmHost } from '../components/confirm-host.tsx';
 import { Deferred } from '../components/deferred.tsx';
 import { ServiceDialogHost } from '../components/service-dialog-host.tsx';
+import { VerificationPromptHost } from '../components/verification-prompt-host.tsx';
 import { LotteryBox } from '../features/layout/components/lottery-box.tsx';
 import { SiteFooter } from '../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
@@ -34,6 +35,7 @@ export function AppShell() {
       <ServiceDialogHost />
       <Deferred load={loadCart} />
       <ConfirmHost />
+      <VerificationPromptHost />
       <Deferred load={loadToasts} />
     </>
   );

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     /** The catalogue key, when the server sent one; the client translates by it. */
     readonly key: string | undefined,
     message: string,
+    /** The envelope's `data`: facts about the refusal (a limit, a verification policy's reason). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -63,9 +65,10 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
     endSession();
     window.location.assign('/');
   }
-  throw new ApiError(
-    envelope.code,
-    typeof envelope.key === 'string' ? envelope.key : undefined,
-    envelope.msg,
-  );
+  const key = typeof envelope.key === 'string' ? envelope.key : undefined;
+  // A gated call refused for a verification level: a dialog leads to the verification page.
+  if (key === 'C3_REQUIRED' || key === 'REAL_NAME_REQUIRED') {
+    void import('./verification-prompt.ts').then((m) => m.askToVerify(key, envelope.data));
+  }
+  throw new ApiError(envelope.code, key, envelope.msg, envelope.data);
 }
