@@ -1,10 +1,10 @@
 /**
  * Calls from the console: JSON POSTs with the console's token as a Bearer header and `lang`;
- * the envelope unwrapped; a 403 ends the console session and goes to its sign-in page.
+ * the envelope unwrapped; a 403 ends the console session: its sign-in page says so and returns here.
  */
 import { type Envelope, LOGGED_OUT_CODE, TIMERS } from '@mall/contract';
 import { consoleLanguage } from './i18n.ts';
-import { consoleSession, endConsoleSession } from './session.ts';
+import { consoleSession, endConsoleSessionFrom } from './session.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -38,8 +38,10 @@ export async function api<T>(path: string, body: Record<string, unknown> = {}): 
   }
   if (envelope.code === 0) return envelope.data;
   if (envelope.code === LOGGED_OUT_CODE && token) {
-    endConsoleSession();
-    window.location.assign('/console/login');
+    // The shell sends a console without a session to its sign-in page, which says why and comes
+    // back here afterwards (no reload: the page's state is kept until then).
+    const { pathname, search } = window.location;
+    endConsoleSessionFrom(`${pathname.replace(/^\/console(?=\/|$)/, '') || '/'}${search}`);
   }
   throw new ApiError(envelope.code, envelope.key, envelope.msg, envelope.data);
 }

@@ -1,7 +1,8 @@
 /**
  * Calls to the API per DESIGN §3: `lang` on every request, the token as a Bearer header,
  * a 15 s time-out, the envelope unwrapped. A non-zero code rejects with an ApiError; code 403
- * forgets the session and goes to the root page, as SPEC §7 says.
+ * forgets the session (SPEC §7): an ended session is said so and the page kept (issue 30), a call
+ * without one goes to the root page.
  */
 import { type Envelope, LOGGED_OUT_CODE, TIMERS } from '@mall/contract';
 import { queryLanguage } from './language.ts';
@@ -63,7 +64,13 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   if (envelope.code === 0) return envelope.data;
   if (envelope.code === LOGGED_OUT_CODE) {
     endSession();
-    window.location.assign('/');
+    if (token) {
+      // A session the server ended (signed out elsewhere, password changed, expired): say so and
+      // stay; a page that needs a session sends the visitor to sign in and back (RequireLogin).
+      void import('./errors.ts').then((m) => m.notifyError('SESSION_EXPIRED'));
+    } else {
+      window.location.assign('/');
+    }
   }
   const key = typeof envelope.key === 'string' ? envelope.key : undefined;
   // A gated call refused for a verification level: a dialog leads to the verification page.
