@@ -466,7 +466,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   sellerReportRoutes(route, { db: db.kysely, ...services });
   merchantRoutes(route, services.merchants);
   merchantAdminRoutes(route, { db: db.kysely, clock, ...services });
-  verificationAdminRoutes(route, verificationFlags);
+  verificationAdminRoutes(route, verificationFlags, services.identity);
   // The chat's WebSocket shares the API's port: `/ws` upgrades become sockets, others get a 404.
   services.chatSockets = new ChatSockets(services.chat, chatPresence, brands, authenticate, bus);
   app.server.on('upgrade', (req, socket, head) => services.chatSockets.upgrade(req, socket, head));

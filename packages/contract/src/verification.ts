@@ -2,6 +2,7 @@
  * Verification levels as a policy (issue 30): what a refused gated call tells the client, and the
  * operators' "needs advanced verification" flags as the console shows them.
  */
+import type { VerificationDto } from './accounts.ts';
 
 /** The calls a verification level can gate (params `verify_level_*`, `withdraw_c3_daily_amount`). */
 export const GATED_ACTIONS = ['loan', 'merchant_apply', 'withdraw_address', 'withdraw'] as const;
@@ -46,4 +47,12 @@ export interface VerificationFlagsDto {
   /** True while any flag is open: the user's gated calls answer C3_REQUIRED. */
   open: boolean;
   flags: VerificationFlagDto[];
+}
+
+/** The approved identity beside a C3 review, and the account's decisions (`/api/admin/identity/context`). */
+export interface AdminIdentityContextDto {
+  /** The approved real-name application, with the full document number and its photos. */
+  identity: (VerificationDto & { id: string }) | null;
+  /** Every real-name and C3 application of the account, newest first, with who decided it. */
+  history: (VerificationDto & { id: string; reviewer: string | null })[];
 }

@@ -1,11 +1,26 @@
-/** Operators' "needs advanced verification" flags on a user (`/api/admin/user/verificationFlag*`). */
+/**
+ * Operators' "needs advanced verification" flags on a user (`/api/admin/user/verificationFlag*`) and
+ * what a C3 reviewer compares with (`/api/admin/identity/context`).
+ */
 import { z } from 'zod';
 import type { DefineRoute } from '../../core/http/route.ts';
+import type { IdentityService } from '../accounts/index.ts';
 import type { VerificationFlagsService } from './verification-flags.service.ts';
 
 const userId = z.string().min(1).max(64);
 
-export function verificationAdminRoutes(route: DefineRoute, flags: VerificationFlagsService): void {
+export function verificationAdminRoutes(
+  route: DefineRoute,
+  flags: VerificationFlagsService,
+  identity: IdentityService,
+): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/identity/context',
+    input: z.object({ userId }),
+    auth: { roles: ['risk', 'admin'] },
+    handle: (ctx, input) => identity.adminContext(ctx, input.userId),
+  });
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/user/verificationFlags',

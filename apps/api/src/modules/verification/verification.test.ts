@@ -152,6 +152,46 @@ describeEachDialect('verification levels and flags', (dialect) => {
     });
   });
 
+  describe('the C3 review beside the approved identity', () => {
+    it('lists a C3 application with the approved name and number, and answers the account history', async () => {
+      const user = await buyer();
+      await verifyIdentity(t, user, risk, 'realname', 'Amina Haddad');
+      const photo = async () => (await uploadImage(t, user.token, 'verification', PNG)).data.data as string;
+      const c3 = { frontImg: await photo(), backImg: await photo(), handheldImg: await photo() };
+      expect((await post('/api/identity/c3/submit', c3, user)).code).toBe(0);
+      const list = await post(
+        '/api/admin/identity/list',
+        { kind: 'c3', status: 'pending', keyword: user.username },
+        risk,
+      );
+      expect(list.data.pageList).toMatchObject([
+        {
+          kind: 'c3',
+          userId: user.userId,
+          realName: 'Amina Haddad',
+          idNumber: 'E12345678',
+          nationality: 'China',
+        },
+      ]);
+      // A buyer cannot read it; risk sees the approved identity's photos and both decisions.
+      expect((await post('/api/admin/identity/context', { userId: user.userId }, user)).key).toBe(
+        'NO_PERMISSION',
+      );
+      const context = (await post('/api/admin/identity/context', { userId: user.userId }, risk)).data;
+      expect(context.identity).toMatchObject({
+        kind: 'realname',
+        status: 'approved',
+        realName: 'Amina Haddad',
+        idNumber: 'E12345678',
+      });
+      expect(context.identity.frontImg).toMatch(/^\//);
+      expect(context.history).toMatchObject([
+        { kind: 'c3', status: 'pending', reviewer: null },
+        { kind: 'realname', status: 'approved', reviewer: risk.username },
+      ]);
+    });
+  });
+
   describe('operator flags', () => {
     it('blocks every gated call with the spec message until a later C3 approval; audited, with history', async () => {
       const user = await walletUser();
