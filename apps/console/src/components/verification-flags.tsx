@@ -4,7 +4,7 @@
  * the admin's user view and beside a C3 review.
  */
 import type { VerificationFlagsDto } from '@mall/contract';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
@@ -60,14 +60,14 @@ export function VerificationFlags({ userId, username }: { userId: string; userna
   return (
     <Stack gap="xs" data-testid="verification-flags">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="xs">
+        <Stack gap={0}>
           <Text fw={500}>{t('flags.title')}</Text>
           {d?.open && (
-            <Badge color="red" variant="light">
+            <Text size="sm" c="red" fw={500}>
               {t('flags.open')}
-            </Badge>
+            </Text>
           )}
-        </Group>
+        </Stack>
         {d && (
           <Button
             size="xs"

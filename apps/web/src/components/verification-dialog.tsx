@@ -3,7 +3,7 @@
  * verification page (and back here afterwards); an operator's flag says so in the spec's words and
  * offers online support beside advanced verification.
  */
-import { Button, Modal } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { useRef } from 'react';
 import { errorText } from '../lib/errors.ts';
 import { useLangNavigate } from '../lib/nav.tsx';
@@ -43,7 +43,8 @@ export default function VerificationDialog() {
     >
       <p data-testid="verification-prompt">{body}</p>
       {!flagged && <p className="account-muted">{t('comeBack')}</p>}
-      <div className="dialog-actions">
+      {/* Three actions wrap onto rows at 360 px rather than clip their labels. */}
+      <Group gap="xs" justify="flex-end" wrap="wrap" mt="md">
         <Button variant="default" onClick={closeVerificationPrompt}>
           {t('later')}
         </Button>
@@ -61,7 +62,7 @@ export default function VerificationDialog() {
         <Button onClick={verify} data-autofocus>
           {t(`verify.${p.level}`)}
         </Button>
-      </div>
+      </Group>
     </Modal>
   );
 }

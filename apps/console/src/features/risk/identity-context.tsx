@@ -18,8 +18,8 @@ function Fact({ label, value, ltr }: { label: string; value: string | null; ltr?
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={500} dir={ltr ? 'ltr' : undefined}>
-        {value ?? '-'}
+      <Text size="sm" fw={500}>
+        {ltr ? <bdi dir="ltr">{value ?? '-'}</bdi> : (value ?? '-')}
       </Text>
     </Stack>
   );
