@@ -159,7 +159,7 @@ export default function LoansPage() {
             label: t('field.term'),
             render: (r) => (
               <Stack gap={0}>
-                <Text size="sm">{t('loans.days', { days: r.termDays })}</Text>
+                <Text size="sm">{t('loans.days', { days: r.termDays, count: r.termDays })}</Text>
                 <Text size="xs" c="dimmed">
                   {t(`method.${r.method}`, { days: r.cycleDays })}
                 </Text>
