@@ -207,8 +207,12 @@ export interface AdminLoanDto extends LoanDetailDto {
   reviewerId: string | null;
 }
 
-/** `/api/admin/loans/list` sorts: by application time (default) or amount. */
-export const ADMIN_LOAN_SORTS = ['applyTime', 'amount'] as const;
+/**
+ * `/api/admin/loans/list` sorts: by application time (default) or amount; the overdue list also by
+ * days overdue (the earliest unpaid instalment's due time), the amount due now (unpaid instalments
+ * already due) and the overdue interest accrued on them.
+ */
+export const ADMIN_LOAN_SORTS = ['applyTime', 'amount', 'daysOverdue', 'dueNow', 'overdueInterest'] as const;
 export type AdminLoanSort = (typeof ADMIN_LOAN_SORTS)[number];
 
 /** `/api/loan/schedule`: a loan's instalments and what repaying now would take. */

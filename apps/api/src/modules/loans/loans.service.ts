@@ -647,7 +647,7 @@ export class LoansService {
   ): Promise<Page<AdminLoanDto>> {
     const { rows, total } = await this.repo.adminList(
       this.db,
-      { ...filter, brand: ctx.brand.key },
+      { ...filter, brand: ctx.brand.key, now: this.clock.now() },
       page.pageSize,
       offsetOf(page),
     );
