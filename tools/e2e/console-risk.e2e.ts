@@ -137,6 +137,15 @@ describe('risk console', () => {
   });
 
   it('refuses a loan application with a reason: it shows as refused', async () => {
+    // Loans need advanced (C3) verification by default (verify_level_loan): demorisk approves it.
+    const photo = () => uploadPng(server, buyerToken, 'verification', passportPng());
+    const c3 = { frontImg: await photo(), backImg: await photo(), handheldImg: await photo() };
+    expect((await asBuyer('/api/identity/c3/submit', c3)).code).toBe(0);
+    const asRisk = apiAs(server, riskLogin.token);
+    const pending = await asRisk('/api/admin/identity/list', { status: 'pending', kind: 'c3' });
+    expect(
+      (await asRisk('/api/admin/identity/review', { id: pending.data.pageList[0].id, approve: true })).code,
+    ).toBe(0);
     const loan = await loanApplication('100000');
     const { page } = desk;
     await page.getByRole('link', { name: consoleEn.nav.loans }).click();

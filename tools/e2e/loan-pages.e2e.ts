@@ -83,6 +83,21 @@ describe('loan pages', () => {
       const reviewed = await asRisk('/api/admin/identity/review', { id: application.id, approve: true });
       expect(reviewed.code, JSON.stringify(reviewed)).toBe(0);
     }
+    // Loans need advanced (C3) verification by default (verify_level_loan).
+    if (me.data.c3Status !== 'approved') {
+      const photo = () => uploadPng(server, buyer, 'verification');
+      const c3 = { frontImg: await photo(), backImg: await photo(), handheldImg: await photo() };
+      expect((await asBuyer('/api/identity/c3/submit', c3)).code).toBe(0);
+      const pending = await asRisk('/api/admin/identity/list', {
+        status: 'pending',
+        kind: 'c3',
+        pageSize: 100,
+      });
+      const application = pending.data.pageList.find((a: { username: string }) => a.username === 'demobuyer');
+      expect((await asRisk('/api/admin/identity/review', { id: application.id, approve: true })).code).toBe(
+        0,
+      );
+    }
     const mine = await asBuyer('/api/loan/my');
     expect(mine.data).toMatchObject({ realNameStatus: 'approved', canApply: true, loan: null });
   });

@@ -121,7 +121,7 @@ describe('wallet pages', () => {
       buffer: receiptPng(),
     });
     await page.getByText(en.proof.uploaded).waitFor();
-    await expect(page.locator('.wallet-proof-name').textContent()).resolves.toContain('receipt.png');
+    await expect(page.locator('.image-upload-name').textContent()).resolves.toContain('receipt.png');
     await settled(page);
     await screenshot(page, 'wallet/recharge-filled-en-1440');
 

@@ -110,6 +110,7 @@ import {
   subscriptionRoutes,
 } from './modules/subscription/index.ts';
 import { UploadService, uploadRoutes } from './modules/upload/index.ts';
+import { setUpVerification, verificationAdminRoutes } from './modules/verification/index.ts';
 import {
   closedGateway,
   hmacGateway,
@@ -122,6 +123,7 @@ import {
   walletAdminRoutes,
   walletChannelRoutes,
   walletRoutes,
+  withdrawnToday,
 } from './modules/wallet/index.ts';
 
 /** How stale an operator's brand change may be in a process that missed its bus message. */
@@ -437,6 +439,17 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     },
   );
 
+  // Verification levels gate loans, withdrawals, merchant applications (modules/verification).
+  const verificationFlags = setUpVerification({
+    db: db.kysely,
+    audit,
+    clock,
+    params: (brand) => params.all(brand),
+    user: (userId) => accounts.userRow(userId),
+    c3ApprovedAt: (userId) => services.identity.c3ApprovedAt(userId),
+    withdrawnToday: (userId) => withdrawnToday(db.kysely, userId, clock.now()),
+  });
+
   const mountApp = (distDir: string | undefined, options: SpaOptions) =>
     distDir ? registerStorefront(app, log, distDir, brands, options) : undefined;
   const serveWeb = await mountApp(config.webDist, { prefix: '', wapRedirect: true, buildStamp: buildId });
@@ -522,6 +535,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   merchantRoutes(route, services.merchants);
   merchantAdminRoutes(route, { db: db.kysely, clock, ...services });
   openApiRoute(app);
+  verificationAdminRoutes(route, verificationFlags, services.identity);
   // The chat's WebSocket shares the API's port: `/ws` upgrades become sockets, others get a 404.
   services.chatSockets = new ChatSockets(services.chat, chatPresence, brands, authenticate, bus);
   app.server.on('upgrade', (req, socket, head) => services.chatSockets.upgrade(req, socket, head));

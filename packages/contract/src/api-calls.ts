@@ -56,6 +56,38 @@ export type AdminChannel = {
   depositAddress: string | null;
 };
 
+export type AdminIdentityContext = {
+  identity: {
+    kind: "realname" | "c3";
+    status: "none" | "pending" | "approved" | "rejected";
+    realName: string | null;
+    idNumber: string | null;
+    nationality: string | null;
+    frontImg: string | null;
+    backImg: string | null;
+    handheldImg: string | null;
+    remark: string | null;
+    submitTime: string | null;
+    reviewTime: string | null;
+    id: string;
+  } | null;
+  history: {
+    kind: "realname" | "c3";
+    status: "none" | "pending" | "approved" | "rejected";
+    realName: string | null;
+    idNumber: string | null;
+    nationality: string | null;
+    frontImg: string | null;
+    backImg: string | null;
+    handheldImg: string | null;
+    remark: string | null;
+    submitTime: string | null;
+    reviewTime: string | null;
+    id: string;
+    reviewer: string | null;
+  }[];
+};
+
 export type AdminLoan = {
   id: string;
   serialNo: string;
@@ -983,7 +1015,7 @@ export type PublicBrand = {
   sellerAppUrl: string;
 };
 
-export type PublicParams = Partial<Record<"mall_max_goods_number_in_order" | "customer_service_url" | "register_invitation_required" | "register_verify_code_required" | "account_reregister_days" | "user_address_max" | "withdraw_open_time" | "withdraw_close_time" | "withdraw_daily_count" | "withdraw_max_processing" | "withdraw_dual_approval_over" | "chain_hot_wallet_daily_limit" | "chain_payout_stuck_minutes" | "recharge_max_processing" | "order_auto_cancel_minutes" | "order_auto_receive_days" | "order_default_review_days" | "order_return_days" | "order_tax_rate_bp" | "order_handling_fee_bp" | "seller_commission_bp" | "loan_amount_min" | "loan_amount_max" | "loan_terms_days" | "loan_annual_rate_bp" | "loan_overdue_annual_rate_bp" | "loan_repayment_methods" | "loan_cycle_days" | "loan_review_hours" | "loan_payout_days", string>>;
+export type PublicParams = Partial<Record<"mall_max_goods_number_in_order" | "customer_service_url" | "register_invitation_required" | "register_verify_code_required" | "account_reregister_days" | "user_address_max" | "withdraw_open_time" | "withdraw_close_time" | "withdraw_daily_count" | "withdraw_max_processing" | "withdraw_dual_approval_over" | "chain_hot_wallet_daily_limit" | "chain_payout_stuck_minutes" | "recharge_max_processing" | "order_auto_cancel_minutes" | "order_auto_receive_days" | "order_default_review_days" | "order_return_days" | "order_tax_rate_bp" | "order_handling_fee_bp" | "seller_commission_bp" | "loan_amount_min" | "loan_amount_max" | "loan_terms_days" | "loan_annual_rate_bp" | "loan_overdue_annual_rate_bp" | "loan_repayment_methods" | "loan_cycle_days" | "loan_review_hours" | "loan_payout_days" | "verify_level_loan" | "verify_level_merchant_apply" | "verify_level_withdraw_address" | "withdraw_c3_daily_amount", string>>;
 
 export type QuoteChange = {
   kind: "price" | "freight" | "tax" | "handlingFee" | "total" | "items";
@@ -1269,6 +1301,22 @@ export type Verification = {
   reviewTime: string | null;
 };
 
+export type VerificationFlag = {
+  id: string;
+  reason: string;
+  raisedBy: string;
+  raiseTime: string;
+  liftedHow: ("operator" | "c3") | null;
+  liftedBy: string | null;
+  liftTime: string | null;
+  liftRemark: string | null;
+};
+
+export type VerificationFlags = {
+  open: boolean;
+  flags: VerificationFlag[];
+};
+
 export type WalletBalance = {
   currency: "USDT";
   balance: string;
@@ -1477,6 +1525,13 @@ export interface ApiCalls {
     };
     output: ChatMessage;
   };
+  "/api/admin/identity/context": {
+    methods: "GET" | "POST";
+    input: {
+      userId: string;
+    };
+    output: AdminIdentityContext;
+  };
   "/api/admin/identity/list": {
     methods: "GET" | "POST";
     input: {
@@ -1559,7 +1614,7 @@ export interface ApiCalls {
       userId?: string;
       serialNo?: string;
       keyword?: string;
-      sort?: "applyTime" | "amount";
+      sort?: "applyTime" | "amount" | "daysOverdue" | "dueNow" | "overdueInterest";
       order?: "asc" | "desc";
     };
     output: {
@@ -1942,6 +1997,29 @@ export interface ApiCalls {
       remark?: string;
     };
     output: AdminUser;
+  };
+  "/api/admin/user/verificationFlag/lift": {
+    methods: "POST";
+    input: {
+      userId: string;
+      remark?: string;
+    };
+    output: VerificationFlags;
+  };
+  "/api/admin/user/verificationFlag/raise": {
+    methods: "POST";
+    input: {
+      userId: string;
+      reason: string;
+    };
+    output: VerificationFlags;
+  };
+  "/api/admin/user/verificationFlags": {
+    methods: "GET" | "POST";
+    input: {
+      userId: string;
+    };
+    output: VerificationFlags;
   };
   "/api/admin/wallet/channel/update": {
     methods: "POST";

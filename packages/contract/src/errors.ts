@@ -108,6 +108,7 @@ const catalogue = {
   BELOW_MIN_ORDER: { code: 4013, zh: '低于最小起订量', owner: 'orders' },
   ONLY_PENDING_CANCEL: { code: 4014, zh: '只有待付款的订单可以取消', owner: 'orders' },
   ORDER_CLOSED: { code: 4015, zh: '订单已取消或已完成，无法释放', owner: 'orders' },
+  ORDER_CANCELLED: { code: 4020, zh: '该订单已取消，无法支付，请重新下单', owner: 'orders' },
   REFUND_AFTER_SHIPPING: { code: 4016, zh: '订单已发货，无法退款', owner: 'orders' },
   ORDER_ALREADY_REMINDED: { code: 4017, zh: '该订单已提醒过卖家', owner: 'orders' },
   SELECT_DELIVERY_ADDRESS: { code: 4018, zh: '请选择正确的收货地址', owner: 'orders' },

@@ -44,8 +44,12 @@ export type LoanInstalmentStatus = 'pending' | 'paid' | 'overdue';
 
 export type LoanEventType = 'applied' | 'approved' | 'refused' | 'repayment' | 'overdue' | 'repaid';
 
-/** `/api/admin/loans/list` sorts: by application time (default) or amount. */
-export const ADMIN_LOAN_SORTS = ['applyTime', 'amount'] as const;
+/**
+ * `/api/admin/loans/list` sorts: by application time (default) or amount; the overdue list also by
+ * days overdue (the earliest unpaid instalment's due time), the amount due now (unpaid instalments
+ * already due) and the overdue interest accrued on them.
+ */
+export const ADMIN_LOAN_SORTS = ['applyTime', 'amount', 'daysOverdue', 'dueNow', 'overdueInterest'] as const;
 export type AdminLoanSort = (typeof ADMIN_LOAN_SORTS)[number];
 
 /** The DTOs (zod schemas and their types) live apart so that importing a constant never pulls zod in. */

@@ -63,6 +63,18 @@ export const PARAM_DEFAULTS = {
   loan_review_hours: '1',
   /** Claim on the loan pages: days from approval to payout (0 = the same day). */
   loan_payout_days: '0',
+  /**
+   * Verification levels (docs/api/verification.md): 0 = none, 1 = approved real name, 2 = approved
+   * advanced (C3). A call below its level is refused with REAL_NAME_REQUIRED or C3_REQUIRED.
+   * Applying for a start-up loan: C3 (a loan is money lent on the strength of an identity).
+   */
+  verify_level_loan: '2',
+  /** Applying to open a store: a real name (the application names a business and its owner). */
+  verify_level_merchant_apply: '1',
+  /** Binding the withdrawal address: none (SPEC §5 binds it once; changing it is support's work). */
+  verify_level_withdraw_address: '0',
+  /** A day's withdrawals (Asia/Shanghai, refused ones not counted) above this many USDT need C3; 0 = every one. */
+  withdraw_c3_daily_amount: '10000',
 } as const;
 
 export type ParamCode = keyof typeof PARAM_DEFAULTS;
@@ -140,6 +152,10 @@ export const PARAM_DEFINITIONS: Readonly<Record<ParamCode, ParamDefinition>> = {
   loan_cycle_days: int('loans', 1, 365),
   loan_review_hours: int('loans', 0, 720),
   loan_payout_days: int('loans', 0, 365),
+  verify_level_loan: int('loans', 0, 2),
+  verify_level_merchant_apply: int('accounts', 0, 2),
+  verify_level_withdraw_address: int('wallet', 0, 2),
+  withdraw_c3_daily_amount: { group: 'wallet', type: 'money', min: 0, max: 100_000_000 },
 };
 
 /** Params that must not exceed another (`PARAM_MIN_ABOVE_MAX`): min code → max code. */

@@ -22,6 +22,15 @@ const read = (namespace: string, code: string) =>
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+/**
+ * Plural forms (`days_one`, `days_few`: i18next's suffixes, chosen by Intl.PluralRules) differ by
+ * language: English has one and other, Russian one, few and many, Chinese none. Keys are compared
+ * without them; each form keeps the placeholders of the base key.
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL, '');
+const baseKeys = (messages: Map<string, string>) => [...new Set([...messages.keys()].map(baseKey))].sort();
+
 // Every namespace folder with an English file: features add their own folders.
 const root = new URL('../locales/', import.meta.url);
 const NAMESPACES = readdirSync(root).filter((d) => existsSync(new URL(`${d}/en.json`, root)));
@@ -37,13 +46,19 @@ describe.each(NAMESPACES)('%s locales', (namespace) => {
     '%s has every key, its placeholders and real text',
     (code) => {
       const messages = read(namespace, code);
-      expect([...messages.keys()].sort()).toEqual([...en.keys()].sort());
+      expect(baseKeys(messages)).toEqual(baseKeys(en));
       let copies = 0;
       for (const [key, english] of en) {
+        if (PLURAL.test(key) && !messages.has(key)) continue;
         const text = messages.get(key) ?? '';
         expect(text.trim(), `${code}:${key}`).not.toBe('');
         expect(placeholders(text), `${code}:${key}`).toEqual(placeholders(english));
         if (text === english && /[a-z]{4}/i.test(english)) copies++;
+      }
+      for (const [key, text] of messages) {
+        if (!PLURAL.test(key)) continue;
+        const base = en.get(baseKey(key)) ?? '';
+        expect(placeholders(text), `${code}:${key}`).toEqual(placeholders(base));
       }
       // A few words (brand-neutral terms like "Email") may coincide; a copied file may not.
       expect(copies / en.size, `${code} has ${copies} untranslated strings`).toBeLessThan(0.1);

@@ -1,13 +1,13 @@
 /**
  * Calls from the console through the contract's typed client: JSON POSTs with the console's token
- * as a Bearer header and `lang`; the envelope unwrapped; a 403 ends the console session and goes to
- * its sign-in page.
+ * as a Bearer header and `lang`; the envelope unwrapped; a 403 ends the console session: its sign-in
+ * page says so and returns here.
  */
 import type { Envelope } from '@mall/contract';
 import type { ApiInput, ApiOutput, ApiPath } from '@mall/contract/api-calls';
 import { ApiError, createApiClient } from '@mall/contract/api-client';
 import { consoleLanguage } from './i18n.ts';
-import { consoleSession, endConsoleSession } from './session.ts';
+import { consoleSession, endConsoleSessionFrom } from './session.ts';
 
 export { ApiError };
 
@@ -16,8 +16,10 @@ const call = createApiClient({
   lang: consoleLanguage,
   onLoggedOut: (hadToken) => {
     if (!hadToken) return;
-    endConsoleSession();
-    window.location.assign('/console/login');
+    // The shell sends a console without a session to its sign-in page, which says why and comes
+    // back here afterwards (no reload: the page's state is kept until then).
+    const { pathname, search } = window.location;
+    endConsoleSessionFrom(`${pathname.replace(/^\/console(?=\/|$)/, '') || '/'}${search}`);
   },
 });
 

@@ -49,6 +49,38 @@ export function endConsoleSession(): void {
   for (const l of listeners) l();
 }
 
+const RETURN_KEY = 'console.sessionEndedAt';
+
+/**
+ * The server ended the session (signed out elsewhere, password changed, expired): remember the
+ * page, so the sign-in page says why it is shown and returns there (issue 30).
+ */
+export function endConsoleSessionFrom(path: string): void {
+  try {
+    sessionStorage.setItem(RETURN_KEY, path);
+  } catch {
+    // Storage refused (private mode): the sign-in still works, without the message.
+  }
+  endConsoleSession();
+}
+
+/** The page a session ended on, if the sign-in page is shown because of that. */
+export function endedSessionPage(): string | null {
+  try {
+    return sessionStorage.getItem(RETURN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetEndedSession(): void {
+  try {
+    sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
 export function hasRole(session: ConsoleSession | null, ...roles: Role[]): boolean {
   return Boolean(session?.user.roles.some((r) => roles.includes(r)));
 }

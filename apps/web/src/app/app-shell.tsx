@@ -5,6 +5,7 @@ import { ConfirmHost } from '../components/confirm-host.tsx';
 import { Deferred } from '../components/deferred.tsx';
 import { ServiceDialogHost } from '../components/service-dialog-host.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
+import { VerificationPromptHost } from '../components/verification-prompt-host.tsx';
 import { LotteryBox } from '../features/layout/components/lottery-box.tsx';
 import { SiteFooter } from '../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
@@ -36,6 +37,7 @@ export function AppShell() {
       <ServiceDialogHost />
       <Deferred load={loadCart} />
       <ConfirmHost />
+      <VerificationPromptHost />
       <Deferred load={loadToasts} />
     </>
   );

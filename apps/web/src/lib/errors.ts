@@ -2,6 +2,7 @@ import type { ErrorKey } from '@mall/contract';
 import { ApiError } from './api-client.ts';
 import { i18next } from './i18n.ts';
 import { notify } from './notify.ts';
+import { isVerificationAnswer } from './verification-prompt.ts';
 
 /** A catalogue error in the user's language. */
 export function errorText(key: ErrorKey): string {
@@ -23,6 +24,8 @@ export function failureText(error: unknown): string {
  * first paint (lib/i18n.ts); a failure before they arrive waits for them.
  */
 export function showError(error: unknown): void {
+  // A verification refusal has its own dialog (lib/verification-prompt.ts): no toast beside it.
+  if (error instanceof ApiError && isVerificationAnswer(error.key, error.data)) return;
   withErrors(() => notify(failureText(error)));
 }
 

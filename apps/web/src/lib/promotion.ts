@@ -15,7 +15,7 @@ export function promotionUrl(): string {
 }
 
 /** Opens the site; false when the browser blocked the window. */
-export function openPromotionSite(): boolean {
+function openPromotionSite(): boolean {
   // Not the 'noopener' feature: with it, window.open always returns null and a block looks the same.
   const win = window.open(promotionUrl(), '_blank');
   if (!win) return false;

@@ -47,10 +47,6 @@ export function readUser(): StoredUser | null {
   }
 }
 
-export function isLoggedIn(): boolean {
-  return Boolean(readStorage(STORAGE_KEYS.token));
-}
-
 /** Forgets the session locally (logout, or a 403 from the server). */
 export function clearSession(): void {
   writeStorage(STORAGE_KEYS.token, null);

@@ -70,8 +70,9 @@ export function uploadImage(
         return;
       }
       if (envelope.code === LOGGED_OUT) {
+        // The session ended during the upload: said and kept on the page, as api-client does.
         endSession();
-        window.location.assign('/');
+        void import('./errors.ts').then((m) => m.notifyError('SESSION_EXPIRED'));
       }
       reject(new ApiError(envelope.code, envelope.key, envelope.msg));
     };

@@ -55,6 +55,7 @@ import type { ReviewsTable } from '../../modules/reviews/reviews.table.ts';
 import type { SessionsTable } from '../../modules/session/session.table.ts';
 import type { SubscriptionsTable } from '../../modules/subscription/subscription.table.ts';
 import type { UploadsTable } from '../../modules/upload/upload.table.ts';
+import type { VerificationFlagsTable } from '../../modules/verification/verification.table.ts';
 import type {
   RechargeRequestsTable,
   WalletChannelsTable,
@@ -120,4 +121,5 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   merchant_applications: MerchantApplicationsTable;
+  verification_flags: VerificationFlagsTable;
 }

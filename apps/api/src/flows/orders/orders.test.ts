@@ -527,7 +527,7 @@ describeEachDialect('orders', (dialect) => {
       });
       expect(cancelled.data).toMatchObject({ status: S.cancelled, cancelReason: 2 });
       expect(await stockOf(goods.lamp)).toBe(before);
-      expect((await pay([order.id])).key).toBe('ORDER_CLOSED');
+      expect((await pay([order.id])).key).toBe('ORDER_CANCELLED');
     });
 
     it('cancels unpaid orders by itself after 30 minutes, exactly once', async () => {

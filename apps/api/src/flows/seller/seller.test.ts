@@ -10,6 +10,7 @@ import { call, grantRoles, type Registered, register } from '../../modules/accou
 import { CatalogueImport } from '../../modules/catalogue/index.ts';
 import { ledgerAccounts } from '../../modules/ledger/index.ts';
 import { PNG, uploadImage } from '../../modules/upload/upload.test-helpers.ts';
+import { verifyIdentity } from '../../modules/verification/verification.test-helpers.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../../test/harness.ts';
 
 const DAY = 86_400_000;
@@ -72,6 +73,11 @@ describeEachDialect('merchants and sellers', (dialect) => {
     alice = await register(t);
     bob = await register(t);
     buyer = await register(t);
+    // Merchant applications need an approved real name by default (verify_level_merchant_apply).
+    const risk = await register(t);
+    await grantRoles(t, risk.userId, ['risk']);
+    await verifyIdentity(t, alice, risk, 'realname');
+    await verifyIdentity(t, bob, risk, 'realname');
     await new CatalogueImport().categories(
       t.db.kysely,
       [

@@ -5,6 +5,7 @@
  */
 import {
   ACCOUNT_RULES,
+  type AdminIdentityContextDto,
   toWireTime,
   type VerificationDto,
   type VerificationKind,
@@ -76,6 +77,19 @@ export class IdentityService {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
+  }
+
+  /** When the user's latest approved C3 application was decided (the verification policy's flags). */
+  async c3ApprovedAt(userId: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('identity_verifications')
+      .select('reviewed_at')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'c3')
+      .where('status', '=', 'approved')
+      .orderBy('reviewed_at', 'desc')
+      .executeTakeFirst();
+    return row?.reviewed_at == null ? null : Number(row.reviewed_at);
   }
 
   async status(ctx: RequestContext, kind: VerificationKind): Promise<VerificationDto> {
@@ -195,15 +209,66 @@ export class IdentityService {
       .limit(limit)
       .offset(offset)
       .execute();
+    // A C3 row is reviewed against the approved identity: its name and number come from there.
+    const identities = await this.approvedRealNames(
+      rows.filter((r) => r.kind === 'c3').map((r) => r.user_id),
+    );
     return {
       total: Number(total?.n ?? 0),
-      rows: rows.map((r) => ({
+      rows: rows.map((r) => {
+        const approved = r.kind === 'c3' ? identities.get(r.user_id) : undefined;
+        return {
+          ...toDto(r.kind as VerificationKind, r),
+          realName: r.real_name ?? approved?.real_name ?? null,
+          // Operators reviewing the documents see the full number.
+          idNumber: r.id_number ?? approved?.id_number ?? null,
+          nationality: r.nationality ?? approved?.nationality ?? null,
+          id: r.id,
+          userId: r.user_id,
+          username: r.username,
+        };
+      }),
+    };
+  }
+
+  /** The approved real-name application of each user, by user id. */
+  private async approvedRealNames(userIds: string[]): Promise<Map<string, Row>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('identity_verifications')
+      .selectAll()
+      .where('user_id', 'in', [...new Set(userIds)])
+      .where('kind', '=', 'realname')
+      .where('status', '=', 'approved')
+      .execute();
+    return new Map(rows.map((r) => [r.user_id, r]));
+  }
+
+  /**
+   * What a reviewer compares a C3 application with (issue 30): the approved identity with its
+   * document photos, and every verification decision of the account, newest first.
+   */
+  async adminContext(ctx: RequestContext, userId: string): Promise<AdminIdentityContextDto> {
+    const rows = await this.db
+      .selectFrom('identity_verifications')
+      .leftJoin('users as reviewer', 'reviewer.id', 'identity_verifications.reviewer_id')
+      .selectAll('identity_verifications')
+      .select('reviewer.username as reviewer_name')
+      .where('identity_verifications.user_id', '=', userId)
+      .where('identity_verifications.brand', '=', ctx.brand.key)
+      .orderBy('identity_verifications.created_at', 'desc')
+      .orderBy('identity_verifications.id', 'desc')
+      .execute();
+    const approved = rows.find((r) => r.kind === 'realname' && r.status === 'approved');
+    return {
+      identity: approved
+        ? { ...toDto('realname', approved), idNumber: approved.id_number, id: approved.id }
+        : null,
+      history: rows.map((r) => ({
         ...toDto(r.kind as VerificationKind, r),
-        // Operators reviewing the documents see the full number.
         idNumber: r.id_number,
         id: r.id,
-        userId: r.user_id,
-        username: r.username,
+        reviewer: r.reviewer_name ?? null,
       })),
     };
   }

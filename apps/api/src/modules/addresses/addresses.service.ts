@@ -3,7 +3,7 @@
  * kept unique by a partial index), a count limit (param `user_address_max`), and every read and
  * write scoped to the signed-in owner: another user's address id is simply "not found".
  */
-import { ADDRESS_RULES, type AddressDto, isAccountEmail, toWireTime } from '@mall/contract';
+import { ADDRESS_RULES, type AddressDto, isAccountEmail, isPostCode, toWireTime } from '@mall/contract';
 import { type Selectable, sql } from 'kysely';
 import type { Clock } from '../../core/clock.ts';
 import { type DialectName, type Executor, inTransaction } from '../../core/db/database.ts';
@@ -11,6 +11,7 @@ import { precompiled } from '../../core/db/precompiled.ts';
 import { AppError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/http/request-context.ts';
 import { newId } from '../../core/ids.ts';
+import { countryCodeOf } from '../geo/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import type { AddressesTable } from './addresses.table.ts';
 
@@ -92,8 +93,8 @@ export function cleanAddress(raw: AddressInput): AddressInput {
   if (!ADDRESS_RULES.areaCodePattern.test(v.areaCode))
     throw new AppError('ADDRESS_FORMAT', { field: 'areaCode' });
   if (!ADDRESS_RULES.phonePattern.test(v.phone)) throw new AppError('ADDRESS_FORMAT', { field: 'phone' });
-  const digits = v.postCode.replace(/\D/g, '').length;
-  if (digits < ADDRESS_RULES.postcodeMinDigits || !/^[A-Za-z0-9 -]+$/.test(v.postCode)) {
+  // By the country's own format (GB "SW1A 1AA", DE five digits), not by a count of digits.
+  if (!isPostCode(countryCodeOf(v.nation), v.postCode)) {
     throw new AppError('ADDRESS_FORMAT', { field: 'postCode' });
   }
   return v;

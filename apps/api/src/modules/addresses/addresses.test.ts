@@ -82,6 +82,25 @@ describeEachDialect('shipping addresses', (dialect) => {
     expect(await countRows(t, 'addresses')).toBe(before);
   });
 
+  it("checks post codes by the country's format: GB letters accepted, a four-digit DE code refused", async () => {
+    const u = await register(t);
+    const before = await countRows(t, 'addresses');
+    const uk = { nation: 'United Kingdom', areaCode: '44', state: 'England', city: 'London' };
+    const de = { nation: 'Germany', areaCode: '49', state: 'Berlin', city: 'Berlin' };
+    expect((await add(u.token, { ...de, postCode: '1234' })).key).toBe('ADDRESS_FORMAT');
+    expect((await add(u.token, { ...de, postCode: 'SW1A 1AA' })).key).toBe('ADDRESS_FORMAT');
+    expect((await add(u.token, { ...uk, postCode: '12345' })).key).toBe('ADDRESS_FORMAT');
+    expect(await countRows(t, 'addresses')).toBe(before);
+    const saved = await add(u.token, { ...uk, postCode: 'SW1A 1AA' });
+    expect(saved.code, JSON.stringify(saved)).toBe(0);
+    expect((await add(u.token, { ...de, postCode: '10115' })).code).toBe(0);
+    // Canada's letters and the Netherlands' digits-then-letters; a country without a table entry takes the general form.
+    expect((await add(u.token, { nation: 'Canada', postCode: 'K1A 0B1' })).code).toBe(0);
+    expect((await add(u.token, { nation: 'Netherlands', postCode: '1012 AB' })).code).toBe(0);
+    expect((await add(u.token, { nation: 'Hong Kong S.A.R.', postCode: '0' })).code).toBe(0);
+    expect(await countRows(t, 'addresses')).toBe(before + 5);
+  });
+
   it('limits the count (param user_address_max), even under parallel adds', async () => {
     const brand = BRANDS.find((b) => b.key === 'novamart');
     if (!brand) throw new Error('brand');

@@ -13,6 +13,7 @@ import { inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import { newId } from '../../core/ids.ts';
+import { requireVerification } from '../verification/index.ts';
 import { planSchedule } from './loan-schedule.ts';
 import type { LoanRow } from './loans.repository.ts';
 import {
@@ -119,6 +120,7 @@ export class LoanApplications {
       }
       throw error;
     }
+    await requireVerification(this.d.db, ctx, 'loan');
     const user = await this.d.accounts.userRow(userId);
     if (!user?.real_name || normalName(user.real_name) !== normalName(realName)) {
       throw new AppError('LOAN_NAME_MISMATCH');

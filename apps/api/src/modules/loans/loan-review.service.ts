@@ -21,7 +21,7 @@ export class LoanReviews {
     const keywordUserIds = filter.keyword ? await this.d.accounts.userIdsNamed(filter.keyword) : undefined;
     const { rows, total } = await this.d.repo.adminList(
       this.d.db,
-      { ...filter, brand: ctx.brand.key, keywordUserIds },
+      { ...filter, brand: ctx.brand.key, keywordUserIds, now: this.d.clock.now() },
       page.pageSize,
       offsetOf(page),
     );

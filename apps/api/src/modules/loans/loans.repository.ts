@@ -160,10 +160,38 @@ export interface AdminLoanFilter {
   keywordUserIds?: readonly string[] | undefined;
   sort?: AdminLoanSort | undefined;
   order?: 'asc' | 'desc' | undefined;
+  /** The instant the overdue sorts measure from. */
+  now?: number | undefined;
 }
 
 /** Sortable columns; ties broken by id so pages never repeat or skip a row. */
 const ADMIN_SORT_COLUMNS = { applyTime: 'loans.created_at', amount: 'loans.amount' } as const;
+
+type OverdueSort = 'daysOverdue' | 'dueNow' | 'overdueInterest';
+const isOverdueSort = (sort: AdminLoanSort): sort is OverdueSort => !(sort in ADMIN_SORT_COLUMNS);
+
+/**
+ * The overdue list's orders (issue 30), from the unpaid instalments already due: days overdue by
+ * the earliest due time (more days first means earlier first), the amount due now by what they
+ * still owe, the overdue interest by owed × time late × the loan's overdue rate (the interest's
+ * own proportion, before its rounding to started days). Computed in floating point: only the
+ * order is taken from it, never an amount.
+ */
+function overdueOrder(sort: OverdueSort, now: number, direction: 'asc' | 'desc') {
+  const owed = sql`cast(i.principal + i.interest - i.paid_principal - i.paid_interest as double precision)`;
+  const due = sql`from loan_instalments i where i.loan_id = loans.id and i.status <> 'paid' and i.due_at <= ${now}`;
+  if (sort === 'daysOverdue') {
+    return {
+      expression: sql`coalesce((select min(i.due_at) ${due}), ${now})`,
+      direction: direction === 'desc' ? ('asc' as const) : ('desc' as const),
+    };
+  }
+  if (sort === 'dueNow') return { expression: sql`coalesce((select sum(${owed}) ${due}), 0)`, direction };
+  return {
+    expression: sql`coalesce((select sum(${owed} * (${now} - i.due_at)) ${due}), 0) * loans.overdue_rate_bp`,
+    direction,
+  };
+}
 
 export class LoansRepository {
   constructor(private readonly dialect: DialectName) {}
@@ -294,12 +322,15 @@ export class LoansRepository {
         ]),
       );
     }
-    const column = ADMIN_SORT_COLUMNS[filter.sort ?? 'applyTime'];
+    const sort = filter.sort ?? 'applyTime';
     const direction = filter.order ?? 'desc';
+    const ordered = isOverdueSort(sort)
+      ? overdueOrder(sort, filter.now ?? Date.now(), direction)
+      : { expression: sql.ref(ADMIN_SORT_COLUMNS[sort]), direction };
     const [rows, count] = await Promise.all([
       matching
         .selectAll('loans')
-        .orderBy(column, direction)
+        .orderBy(ordered.expression, ordered.direction)
         .orderBy('loans.id', direction)
         .limit(limit)
         .offset(offset)

@@ -11,6 +11,7 @@ import { createTestApp, describeEachDialect, type TestApp } from '../../test/har
 import { call, grantRoles, type Registered, register } from '../accounts/accounts.test-helpers.ts';
 import { ledgerAccounts } from '../ledger/index.ts';
 import { PNG, uploadImage } from '../upload/upload.test-helpers.ts';
+import { verifyIdentity } from '../verification/verification.test-helpers.ts';
 
 const DAY = 86_400_000;
 const FUND = '246810';
@@ -77,7 +78,7 @@ describeEachDialect('start-up loans', (dialect) => {
     return (await uploadImage(t, user.token, 'verification', PNG)).data.data as string;
   }
 
-  /** A user with a fund password and, unless `verified` is false, an approved real name. */
+  /** A user with a fund password and, unless `verified` is false, an approved real name and C3. */
   async function borrower(realName = 'Li Wei', verified = true): Promise<Borrower> {
     const user = await register(t);
     expect((await post('/api/user/SetSafeWord', { safeword: FUND, reSafeword: FUND }, user)).code).toBe(0);
@@ -94,6 +95,8 @@ describeEachDialect('start-up loans', (dialect) => {
       expect(
         (await post('/api/admin/identity/review', { id: application.id, approve: true }, risk)).code,
       ).toBe(0);
+      // Loans need advanced (C3) verification by default (verify_level_loan, modules/verification).
+      await verifyIdentity(t, user, risk, 'c3');
     }
     live.push(user);
     return { ...user, realName, photo: idPhoto };

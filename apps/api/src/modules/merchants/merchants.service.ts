@@ -22,6 +22,7 @@ import { actorOf, type RequestContext } from '../../core/http/request-context.ts
 import { newId } from '../../core/ids.ts';
 import { presentableUrl } from '../../core/storage/private-links.ts';
 import type { AuditService } from '../audit/index.ts';
+import { requireVerification } from '../verification/index.ts';
 import type { ApplicationRow, MerchantsRepository } from './merchants.repository.ts';
 
 /** What the merchants module asks other modules (wired in app.ts). */
@@ -91,6 +92,7 @@ export class MerchantsService {
     if (!isBusinessEmail(input.businessEmail)) throw new AppError('EMAIL_FORMAT');
     const country = this.ports.countryName(input.country);
     if (!country) throw new AppError('COUNTRY_NOT_FOUND');
+    await requireVerification(this.db, ctx, 'merchant_apply');
     if (await this.ports.ownsStore(userId)) throw new AppError('MERCHANT_ALREADY_OPEN');
     if (await this.repository.hasPending(userId)) throw new AppError('MERCHANT_APPLICATION_PENDING');
     const proofUrl = await this.ports.ownImageUrl(ctx.brand.key, userId, input.proof);

@@ -62,7 +62,7 @@ export const RULES: Record<OrderAction, Rule> = {
     to: S.paid,
     event: 'paid',
     stamp: 'paid_at',
-    refuse: (o) => (o.status === S.cancelled ? 'ORDER_CLOSED' : 'ORDER_ALREADY_PAID'),
+    refuse: (o) => (o.status === S.cancelled ? 'ORDER_CANCELLED' : 'ORDER_ALREADY_PAID'),
   },
   cancel: {
     from: [S.pendingPayment],

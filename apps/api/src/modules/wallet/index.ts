@@ -13,3 +13,4 @@ export { walletRoutes } from './wallet.routes.ts';
 export { parseAmount, serialNumber, WalletService, type WalletUsers } from './wallet.service.ts';
 export { creditFor, defaultChannels, withdrawFee } from './wallet-channels.ts';
 export { type FundPasswordCheck, type WithdrawGuards, WithdrawService } from './withdraw.service.ts';
+export { withdrawnToday } from './withdrawn-today.ts';

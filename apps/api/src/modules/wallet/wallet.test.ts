@@ -571,7 +571,8 @@ describeEachDialect('wallet', (dialect) => {
         ['1e3', 'AMOUNT_FORMAT'],
         ['2E1', 'AMOUNT_FORMAT'],
         ['', 'AMOUNT_FORMAT'],
-        ['50000', 'INSUFFICIENT_BALANCE'],
+        // Under the day's C3 threshold (withdraw_c3_daily_amount), above the balance.
+        ['5000', 'INSUFFICIENT_BALANCE'],
       ];
       for (const [amount, key] of cases) expect((await apply(amount)).key, amount).toBe(key);
       expect((await apply('20', 'not-a-token')).key).toBe('FORM_TOKEN_INVALID');

@@ -25,6 +25,7 @@ import { newId } from '../../core/ids.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
 import type { ParamsService } from '../params/index.ts';
+import { requireVerification } from '../verification/index.ts';
 import { normalizeAddress, normalizeTxHash } from './chain-address.ts';
 import { channelDto, withdrawalRecordDto } from './wallet.dto.ts';
 import type { WithdrawalRow } from './wallet.repository.ts';
@@ -95,6 +96,7 @@ export class WithdrawService {
     const { userId } = actorOf(ctx);
     const address = normalizeAddress(network, rawAddress);
     if (!address) throw new AppError('WITHDRAW_ADDRESS_FORMAT');
+    await requireVerification(this.db, ctx, 'withdraw_address');
     await this.guards.checkWithdrawAddress?.(network, address);
     if (await this.repo.findAddress(this.db, userId)) throw new AppError('WITHDRAW_ADDRESS_ALREADY_BOUND');
     await this.guards.checkFundPassword(this.db, userId, fundPassword);
@@ -197,6 +199,7 @@ export class WithdrawService {
       });
     }
     await this.guards.assertCanTransact(this.db, userId);
+    await requireVerification(this.db, ctx, 'withdraw', amount);
     await this.guards.checkFundPassword(this.db, userId, input.fundPassword);
 
     return inTransaction(this.db, async (tx) => {

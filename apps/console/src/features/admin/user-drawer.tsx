@@ -22,6 +22,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VerificationFlags } from '../../components/verification-flags.tsx';
 import { api } from '../../lib/api.ts';
 import { localTime, money } from '../../lib/format.ts';
 import { useAdminAction } from './use-admin-action.ts';
@@ -190,6 +191,8 @@ export function UserDrawer({
               </Group>
             ))
           )}
+          <Divider />
+          <VerificationFlags userId={d.user.id} username={d.user.username} />
           <Divider />
           <Text fw={500}>{t('field.roles')}</Text>
           <RolesEditor user={d.user} />

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { failureText } from '../../lib/errors.ts';
-import { startConsoleSession, useConsoleSession } from '../../lib/session.ts';
+import {
+  endedSessionPage,
+  forgetEndedSession,
+  startConsoleSession,
+  useConsoleSession,
+} from '../../lib/session.ts';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -15,6 +20,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Shown because the server ended the session: say so, and go back to that page after sign-in.
+  const [endedOn] = useState(endedSessionPage);
   if (session) return <Navigate to="/" replace />;
 
   const submit = async (event: FormEvent) => {
@@ -32,7 +39,8 @@ export default function LoginPage() {
         token: result.token,
         user: { id: result.user.id, username: result.user.username, roles },
       });
-      navigate('/', { replace: true });
+      forgetEndedSession();
+      navigate(endedOn ?? '/', { replace: true });
     } catch (e) {
       setError(failureText(e));
     } finally {
@@ -45,6 +53,11 @@ export default function LoginPage() {
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={400} component="form" onSubmit={submit}>
         <Stack>
           <Title order={3}>{t('login.title')}</Title>
+          {endedOn && !error && (
+            <Alert color="yellow" role="status" data-testid="session-ended">
+              {t('SESSION_EXPIRED', { ns: 'errors' })}
+            </Alert>
+          )}
           {error && (
             <Alert color="red" role="alert">
               {error}

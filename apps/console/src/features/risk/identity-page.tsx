@@ -22,6 +22,7 @@ import { localTime } from '../../lib/format.ts';
 import { hasRole, useConsoleSession } from '../../lib/session.ts';
 import { usePaged } from '../../lib/use-paged.ts';
 import { type DocumentImage, DocumentViewer } from './document-viewer.tsx';
+import { IdentityContext } from './identity-context.tsx';
 
 type Row = VerificationDto & { id: string; userId: string; username: string };
 const STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
@@ -210,6 +211,11 @@ export default function IdentityPage() {
         images={viewing?.images ?? null}
         onClose={() => setViewing(null)}
         actions={viewing ? decideButtons(viewing.row) : null}
+        aside={
+          viewing?.row.kind === 'c3' ? (
+            <IdentityContext userId={viewing.row.userId} username={viewing.row.username} />
+          ) : undefined
+        }
       />
     </>
   );

@@ -128,7 +128,9 @@ export function LoanDetail({
               <Fact label={t('field.amount')} ltr>
                 {usdt(loan.amount)}
               </Fact>
-              <Fact label={t('field.term')}>{t('loans.days', { days: loan.termDays })}</Fact>
+              <Fact label={t('field.term')}>
+                {t('loans.days', { days: loan.termDays, count: loan.termDays })}
+              </Fact>
               <Fact label={t('field.method')}>{t(`method.${loan.method}`, { days: loan.cycleDays })}</Fact>
               <Fact label={t('field.rate')} ltr>
                 {percent(loan.annualRateBp)}

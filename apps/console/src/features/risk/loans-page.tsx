@@ -1,7 +1,8 @@
 /**
  * Risk: loan applications and the loan book. Tabs by state, the review queue (applying, oldest
  * first) by default and the overdue loans on their own tab; search by serial, user, ID number or
- * name; sort by time or amount. A row opens the detail; approving pays the money out at once, so
+ * name; sort by time or amount, the overdue list also by days overdue, amount due now and overdue
+ * interest (its own columns). A row opens the detail; approving pays the money out at once, so
  * both decisions ask first. Deciding is for the risk role; an admin may read.
  */
 import type { AdminLoanDto, AdminLoanSort, LoanStatus } from '@mall/contract';
@@ -10,7 +11,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Sort } from '../../components/data-table.tsx';
+import { type Column, DataTable, type Sort } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -20,15 +21,24 @@ import { hasRole, useConsoleSession } from '../../lib/session.ts';
 import { usePaged } from '../../lib/use-paged.ts';
 import { LoanDetail } from './loan-detail.tsx';
 import { LOAN_COLORS } from './loan-labels.ts';
+import { overdueFacts } from './overdue-facts.ts';
 import { useLoanDecisions } from './use-loan-decisions.ts';
 
 type Tab = LoanStatus | 'all';
 const TABS: Tab[] = ['applying', 'overdue', 'success', 'repaid', 'failed', 'all'];
-/** The queue reads oldest first; the book newest first. */
+/** The queue reads oldest first; the book newest first; the overdue list the longest late first. */
 const defaultSort = (tab: Tab): Sort => ({
-  key: 'applyTime',
+  key: tab === 'overdue' ? 'daysOverdue' : 'applyTime',
   direction: tab === 'applying' ? 'asc' : 'desc',
 });
+const SORT_CHOICES = ['applyTime:desc', 'applyTime:asc', 'amount:desc', 'amount:asc'];
+const OVERDUE_SORT_CHOICES = [
+  'daysOverdue:desc',
+  'daysOverdue:asc',
+  'dueNow:desc',
+  'overdueInterest:desc',
+  ...SORT_CHOICES,
+];
 
 export default function LoansPage() {
   const { t } = useTranslation('console-risk');
@@ -63,6 +73,34 @@ export default function LoansPage() {
         </Button>
       </Group>
     ) : null;
+
+  // The overdue list's own columns, measured from now (overdue-facts.ts); the server sorts them.
+  const now = Date.now();
+  const overdueColumns: Column<AdminLoanDto>[] = [
+    {
+      key: 'daysOverdue',
+      label: t('field.daysOverdue'),
+      sortable: true,
+      render: (r) => {
+        const facts = overdueFacts(r, now);
+        return facts ? t('loans.daysLate', { days: facts.daysOverdue, count: facts.daysOverdue }) : '-';
+      },
+    },
+    {
+      key: 'dueNow',
+      label: t('field.dueNow'),
+      ltr: true,
+      sortable: true,
+      render: (r) => money(overdueFacts(r, now)?.dueNow),
+    },
+    {
+      key: 'overdueInterest',
+      label: t('field.overdueInterest'),
+      ltr: true,
+      sortable: true,
+      render: (r) => money(overdueFacts(r, now)?.overdueInterest),
+    },
+  ];
 
   return (
     <>
@@ -107,7 +145,7 @@ export default function LoansPage() {
             setSort({ key, direction: direction === 'asc' ? 'asc' : 'desc' });
             setPageNum(1);
           }}
-          data={['applyTime:desc', 'applyTime:asc', 'amount:desc', 'amount:asc'].map((value) => ({
+          data={(filter === 'overdue' ? OVERDUE_SORT_CHOICES : SORT_CHOICES).map((value) => ({
             value,
             label: t(`loanSort.${value.replace(':', '_')}`),
           }))}
@@ -159,13 +197,14 @@ export default function LoansPage() {
             label: t('field.term'),
             render: (r) => (
               <Stack gap={0}>
-                <Text size="sm">{t('loans.days', { days: r.termDays })}</Text>
+                <Text size="sm">{t('loans.days', { days: r.termDays, count: r.termDays })}</Text>
                 <Text size="xs" c="dimmed">
                   {t(`method.${r.method}`, { days: r.cycleDays })}
                 </Text>
               </Stack>
             ),
           },
+          ...(filter === 'overdue' ? overdueColumns : []),
           {
             key: 'owed',
             label: t('field.outstanding'),

@@ -67,7 +67,7 @@ export default function CreditPage() {
                 <span className="loan-claim-value">
                   {claims.payoutDays === 0
                     ? t('landing.payoutSameDay')
-                    : t('landing.payoutDays', { days: claims.payoutDays })}
+                    : t('landing.payoutDays', { days: claims.payoutDays, count: claims.payoutDays })}
                 </span>
               </li>
             </ul>

@@ -135,7 +135,7 @@ function HistoryList({ page, currentId }: { page: number; currentId: string | un
               <span className="loan-history-main">
                 <Amount value={l.amount} className="loan-strong" />
                 <span className="muted">
-                  {t('common.days', { days: l.termDays })} ·{' '}
+                  {t('common.days', { days: l.termDays, count: l.termDays })} ·{' '}
                   <bdi dir="ltr">{toLocalTime(l.applyTime).slice(0, 10)}</bdi>
                 </span>
               </span>

@@ -191,7 +191,7 @@ export default function ProductPage() {
             <h3>{t('freight.shippingTitle')}</h3>
             <ul className="shipping-tips">
               <li>{t('freight.shipWithin', { hours: goods.shipWithinHours })}</li>
-              <li>{t('freight.returns', { days: goods.returnDays })}</li>
+              <li>{t('freight.returns', { days: goods.returnDays, count: goods.returnDays })}</li>
               <li>{t('freight.formula')}</li>
             </ul>
           </section>

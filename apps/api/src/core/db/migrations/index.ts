@@ -17,6 +17,7 @@ import * as backOffice from './2026-11-23-0950-back-office.ts';
 import * as catalogueListIndexes from './2026-11-23-2300-catalogue-list-indexes.ts';
 import * as goodsFlagIndexes from './2026-11-24-0100-goods-flag-indexes.ts';
 import * as contentLanguage from './2026-11-25-0900-content-language.ts';
+import * as verificationFlags from './2026-11-27-0100-verification-flags.ts';
 import * as chain from './2026-11-27-1600-chain.ts';
 import * as uploadRenditions from './2026-11-27-1700-upload-renditions.ts';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-2300-catalogue-list-indexes': catalogueListIndexes,
   '2026-11-24-0100-goods-flag-indexes': goodsFlagIndexes,
   '2026-11-25-0900-content-language': contentLanguage,
+  '2026-11-27-0100-verification-flags': verificationFlags,
   '2026-11-27-1600-chain': chain,
   '2026-11-27-1700-upload-renditions': uploadRenditions,
 };

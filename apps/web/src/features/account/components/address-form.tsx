@@ -103,7 +103,7 @@ export function AddressForm({
       postCode: postCode.trim(),
       address: address.trim(),
     };
-    const found = addressProblems(values);
+    const found = addressProblems(values, country?.code);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     try {

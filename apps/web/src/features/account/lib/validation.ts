@@ -9,6 +9,7 @@ import {
   isAccountEmail,
   ACCOUNT_RULES as RULES,
 } from '@mall/contract/accounts';
+import { isPostCode } from '@mall/contract/post-codes';
 
 export type Problem = string | readonly [key: string, values: Record<string, string | number>];
 
@@ -84,7 +85,7 @@ export function requiredProblem(value: string): Problem | undefined {
   return value.trim() ? undefined : REQUIRED;
 }
 
-// --- addresses (SPEC §5: consignee ≤ 64, e-mail ≤ 64, postcode ≤ 32 and more than 4 digits) ----
+// --- addresses (SPEC §5: consignee ≤ 64, e-mail ≤ 64, postcode ≤ 32 in the country's format) ---
 
 const tooLong = (value: string, max: number): Problem | undefined =>
   value.trim().length > max ? ['account:form.tooLong', { max }] : undefined;
@@ -104,7 +105,11 @@ export interface AddressFields {
   address: string;
 }
 
-export function addressProblems(v: AddressFields): Partial<Record<keyof AddressFields, Problem>> {
+/** `countryCode`: the ISO code of the chosen country, whose post-code format applies. */
+export function addressProblems(
+  v: AddressFields,
+  countryCode?: string,
+): Partial<Record<keyof AddressFields, Problem>> {
   const out: Partial<Record<keyof AddressFields, Problem>> = {};
   const set = (field: keyof AddressFields, problem: Problem | undefined) => {
     if (problem && !out[field]) out[field] = problem;
@@ -125,11 +130,8 @@ export function addressProblems(v: AddressFields): Partial<Record<keyof AddressF
   }
   const post = v.postCode.trim();
   set('postCode', tooLong(post, ADDRESS_LIMITS.postcodeMax));
-  if (
-    post &&
-    (post.replace(/\D/g, '').length < ADDRESS_LIMITS.postcodeMinDigits || !/^[A-Za-z0-9 -]+$/.test(post))
-  )
-    set('postCode', ['account:form.postcodeFormat', { min: ADDRESS_LIMITS.postcodeMinDigits }]);
+  // The country's own format, as the server checks it (GB "SW1A 1AA", DE five digits).
+  if (post && !isPostCode(countryCode, post)) set('postCode', 'account:form.postcodeFormat');
   return out;
 }
 

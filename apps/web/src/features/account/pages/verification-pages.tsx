@@ -7,10 +7,12 @@
 import type { CountryDto, VerificationKind } from '@mall/contract';
 import { Button, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorText, failureText } from '../../../lib/errors.ts';
-import { LangLink } from '../../../lib/nav.tsx';
+import { LangLink, useLangNavigate } from '../../../lib/nav.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
+import { safeBack } from '../../../lib/verification-prompt.ts';
 import { useMe, useSubmitVerification, useVerification } from '../api/account-api.ts';
 import { FormAlert } from '../components/auth-layout.tsx';
 import { BackToSettings } from '../components/back-link.tsx';
@@ -30,8 +32,24 @@ export function C3Page() {
   return <VerificationPage kind="c3" />;
 }
 
+/** The page a refused call sent the user from (lib/verification-prompt.ts), to go back to. */
+function useBack(): string | null {
+  const [params] = useSearchParams();
+  return safeBack(params.get('back'));
+}
+
+function ReturnLink({ back }: { back: string }) {
+  const { t } = useTranslation('verification');
+  return (
+    <LangLink to={back} className="account-link-button" data-testid="verification-return">
+      {t('returnTo')}
+    </LangLink>
+  );
+}
+
 function VerificationPage({ kind }: { kind: VerificationKind }) {
   const { t } = useTranslation('account');
+  const back = useBack();
   const me = useMe();
   const status = useVerification(kind);
   const blocked = kind === 'c3' && me.data && me.data.realNameStatus !== 'approved';
@@ -55,7 +73,10 @@ function VerificationPage({ kind }: { kind: VerificationKind }) {
     body = (
       <div className="account-empty">
         <p>{t('verify.c3NeedsRealName')}</p>
-        <LangLink to="/userInfo/setup/real-name" className="account-link-button is-primary">
+        <LangLink
+          to={`/userInfo/setup/real-name${back ? `?back=${encodeURIComponent(back)}` : ''}`}
+          className="account-link-button is-primary"
+        >
           {t('verify.goRealName')}
         </LangLink>
       </div>
@@ -76,6 +97,7 @@ function VerificationPage({ kind }: { kind: VerificationKind }) {
       <PageHead title={title} back={<BackToSettings />} />
       <p className="account-muted">{kind === 'realname' ? t('verify.realNameIntro') : t('verify.c3Intro')}</p>
       {body}
+      {back && <ReturnLink back={back} />}
     </div>
   );
 }
@@ -91,6 +113,8 @@ function VerificationForm({ kind, again }: { kind: VerificationKind; again: bool
   const { t } = useTranslation('account');
   const problemText = useProblemText();
   const submit = useSubmitVerification(kind);
+  const back = useBack();
+  const navigate = useLangNavigate();
   const [realName, setRealName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [nationality, setNationality] = useState<CountryDto | null>(null);
@@ -138,7 +162,11 @@ function VerificationForm({ kind, again }: { kind: VerificationKind; again: bool
         ...(images.handheldImg ? { handheldImg: images.handheldImg } : {}),
       },
       {
-        onSuccess: () => notify(t('verify.sent'), 'success'),
+        onSuccess: () => {
+          notify(t('verify.sent'), 'success');
+          // Sent from a refused call: back to that page (the review follows; the status shows here).
+          if (back) navigate(back);
+        },
         onError: (error) => {
           const key = errorKeyOf(error);
           const field = key ? FIELD_OF[key] : undefined;

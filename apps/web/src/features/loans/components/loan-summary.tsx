@@ -37,7 +37,9 @@ export function LoanSummary({ loan }: { loan: LoanDto }) {
         <LoanStatusBadge status={loan.status} />
       </div>
       <dl className="loan-fields">
-        <Field label={t('myLoan.term')}>{t('common.days', { days: loan.termDays })}</Field>
+        <Field label={t('myLoan.term')}>
+          {t('common.days', { days: loan.termDays, count: loan.termDays })}
+        </Field>
         <Field label={t('myLoan.method')}>{t(`calc.methods.${loan.method}`, { days: loan.cycleDays })}</Field>
         <Field label={t('myLoan.rate')}>
           {t('common.perYear', { rate: ltr(yearlyRate(loan.annualRateBp)) })}{' '}

@@ -46,7 +46,10 @@ export function LoanTermsFields({
         label={t('calc.term')}
         value={String(terms.termDays)}
         onChange={(event) => onChange({ ...terms, termDays: Number(event.currentTarget.value) })}
-        data={product.termsDays.map((d) => ({ value: String(d), label: t('common.days', { days: d }) }))}
+        data={product.termsDays.map((d) => ({
+          value: String(d),
+          label: t('common.days', { days: d, count: d }),
+        }))}
         name="termDays"
         className="loan-field-term"
       />

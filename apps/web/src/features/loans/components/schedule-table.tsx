@@ -53,7 +53,9 @@ export function ScheduleTable({
                   <bdi dir="ltr" className="loan-nowrap">
                     {toLocalTime(i.dueTime).slice(0, 10)}
                   </bdi>{' '}
-                  <span className="muted loan-days">({t('common.days', { days: i.days })})</span>
+                  <span className="muted loan-days">
+                    ({t('common.days', { days: i.days, count: i.days })})
+                  </span>
                 </span>
               </td>
               <td data-label={t('schedule.principal')}>
