@@ -10,6 +10,7 @@ export * from './errors.ts';
 
 export * from './loans.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './params.ts';
 export * from './roles.ts';

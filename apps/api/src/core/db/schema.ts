@@ -33,6 +33,7 @@ import type {
   LoansTable,
 } from '../../modules/loans/loans.table.ts';
 import type { MerchantApplicationsTable } from '../../modules/merchants/merchants.table.ts';
+import type { NotificationsTable } from '../../modules/notifications/notifications.table.ts';
 import type {
   OrderEventsTable,
   OrderItemsTable,
@@ -103,5 +104,6 @@ export interface Database {
   loan_events: LoanEventsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  notifications: NotificationsTable;
   merchant_applications: MerchantApplicationsTable;
 }

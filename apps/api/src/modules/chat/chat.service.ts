@@ -23,6 +23,7 @@ import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import type { RateLimiter } from '../../core/rate-limit.ts';
 import type { AuditRecord } from '../audit/index.ts';
+import type { NotificationEvents } from '../notifications/index.ts';
 import type { ChatPresence } from './chat.presence.ts';
 import type {
   Appended,
@@ -149,6 +150,9 @@ interface QueuedWrite {
 const BATCH_MAX = 256;
 
 export class ChatService {
+  /** The message centre's hooks, set by app.ts. */
+  notifications?: NotificationEvents;
+
   private readonly queue: QueuedWrite[] = [];
   private flushing = false;
 
@@ -493,6 +497,7 @@ export class ChatService {
       );
       // What the agent answered, they have read.
       if (a) await this.repository.markRead(tx, c.id, 'agent', a.message.seq);
+      if (a) await this.notifications?.chatAnswered(tx, c, a.message.seq);
       return a;
     });
     if (!appended) throw new AppError('CHAT_CONVERSATION_NOT_FOUND');

@@ -41,6 +41,7 @@ import { presentableUrl } from '../../core/storage/private-links.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
+import type { NotificationEvents } from '../notifications/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import {
   DAY_MS,
@@ -187,6 +188,9 @@ function serialNumber(now: number): string {
 const money = formatMoney;
 
 export class LoansService {
+  /** The message centre's hooks, set by app.ts. */
+  notifications?: NotificationEvents;
+
   constructor(
     private readonly db: Executor,
     private readonly repo: LoansRepository,
@@ -700,6 +704,7 @@ export class LoansService {
         paidAt: null,
       }));
       await this.repo.insertInstalments(tx, rows);
+      await this.notifications?.loanApproved(tx, loan, rows);
       await this.ledger.transfer(tx, {
         id: `loan:${id}:disburse`,
         debit: ledgerAccounts.loanBook(),
@@ -746,7 +751,7 @@ export class LoansService {
   async refuse(ctx: RequestContext, id: string, reason: string): Promise<AdminLoanDto> {
     const actor = actorOf(ctx);
     await inTransaction(this.db, async (tx) => {
-      await this.reviewable(ctx, tx, id);
+      const loan = await this.reviewable(ctx, tx, id);
       const now = this.clock.now();
       const decided = await this.repo.decide(tx, id, {
         status: 'failed',
@@ -755,6 +760,7 @@ export class LoansService {
         refuseReason: reason,
       });
       if (!decided) throw new AppError('LOAN_ALREADY_REVIEWED');
+      await this.notifications?.loanRefused(tx, loan, reason);
       await this.repo.insertEvent(tx, {
         id: newId(),
         loanId: id,

@@ -14,6 +14,7 @@ import { newId } from '../../core/ids.ts';
 import type { JobRunner } from '../../core/jobs/jobs.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
+import type { NotificationEvents } from '../notifications/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import { normalizeTxHash } from './chain-address.ts';
 import type { GatewayAdapter, GatewayNotification } from './gateway.ts';
@@ -59,6 +60,9 @@ export function luhnValid(digits: string): boolean {
 }
 
 export class RechargeService {
+  /** The message centre's hooks, set by app.ts. */
+  notifications?: NotificationEvents;
+
   constructor(
     private readonly db: Executor,
     private readonly wallet: WalletService,
@@ -229,6 +233,7 @@ export class RechargeService {
         balanceAfter: moved.creditBalanceAfter,
       });
       if (!resolved || moved.replayed) throw new AppError('TRANSFER_ALREADY_RESOLVED');
+      await this.notifications?.depositCredited(tx, row, credited);
       const after = {
         ...row,
         status: 'success' as const,
@@ -270,6 +275,7 @@ export class RechargeService {
         balanceAfter: null,
       });
       if (!resolved) throw new AppError('TRANSFER_ALREADY_RESOLVED');
+      await this.notifications?.depositRefused(tx, row);
       await this.audit.record(tx, {
         brand,
         actorId: actor.userId,

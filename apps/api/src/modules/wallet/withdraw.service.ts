@@ -24,6 +24,7 @@ import { actorOf, type RequestContext } from '../../core/http/request-context.ts
 import { newId } from '../../core/ids.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
+import type { NotificationEvents } from '../notifications/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import { normalizeAddress, normalizeTxHash } from './chain-address.ts';
 import { channelDto, withdrawalRecordDto } from './wallet.dto.ts';
@@ -72,6 +73,9 @@ export interface ApplyInput {
 }
 
 export class WithdrawService {
+  /** The message centre's hooks, set by app.ts. */
+  notifications?: NotificationEvents;
+
   constructor(
     private readonly db: Executor,
     private readonly wallet: WalletService,
@@ -285,6 +289,7 @@ export class WithdrawService {
       if (!resolved) throw new AppError('TRANSFER_ALREADY_RESOLVED');
       await this.ledger.post(tx, row.holdId);
       if (row.feeHoldId) await this.ledger.post(tx, row.feeHoldId);
+      await this.notifications?.withdrawalPaid(tx, row);
       await this.audit.record(tx, {
         brand: ctx.brand.key,
         actorId: actor.userId,
@@ -314,6 +319,7 @@ export class WithdrawService {
       if (!resolved) throw new AppError('TRANSFER_ALREADY_RESOLVED');
       await this.ledger.void(tx, row.holdId);
       if (row.feeHoldId) await this.ledger.void(tx, row.feeHoldId);
+      await this.notifications?.withdrawalRefused(tx, row);
       await this.audit.record(tx, {
         brand: ctx.brand.key,
         actorId: actor.userId,

@@ -18,6 +18,7 @@ import * as catalogueListIndexes from './2026-11-23-2300-catalogue-list-indexes.
 import * as goodsFlagIndexes from './2026-11-24-0100-goods-flag-indexes.ts';
 import * as contentLanguage from './2026-11-25-0900-content-language.ts';
 import * as uploadRenditions from './2026-11-27-1700-upload-renditions.ts';
+import * as notifications from './2026-11-27-1800-notifications.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0100-goods-flag-indexes': goodsFlagIndexes,
   '2026-11-25-0900-content-language': contentLanguage,
   '2026-11-27-1700-upload-renditions': uploadRenditions,
+  '2026-11-27-1800-notifications': notifications,
 };
