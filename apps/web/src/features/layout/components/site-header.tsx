@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { apiCall } from '../../../lib/api-client.ts';
 import { currentBrand } from '../../../lib/brand.ts';
 import { LangLink, useLangNavigate } from '../../../lib/nav.tsx';
+import { setNotificationsOpen, useNotificationsUnread } from '../../../lib/notifications-store.ts';
 import { openPromotionFromLink } from '../../../lib/promotion.ts';
 import { setServiceDialogOpen, useServiceUnread } from '../../../lib/service-dialog-store.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -40,6 +41,9 @@ export function SiteHeader() {
   const session = useSession();
   // Replies not read yet, from the chat's connection (loaded after the first paint).
   const serviceUnread = useServiceUnread();
+  const messagesUnread = useNotificationsUnread();
+  const messagesLabel =
+    messagesUnread > 0 ? t('header.messagesUnread', { count: messagesUnread }) : t('header.messages');
   const loggedIn = session !== null;
   const user = session?.user ?? null;
 
@@ -92,14 +96,19 @@ export function SiteHeader() {
         <span className="header-action-label">{t('header.customerService')}</span>
       </button>
       {loggedIn && (
-        <LangLink
-          to="/userInfo/dashboard"
+        <button
+          type="button"
           className="header-action"
-          aria-label={t('header.messages')}
-          title={t('header.messages')}
+          onClick={() => setNotificationsOpen(true)}
+          aria-haspopup="dialog"
+          aria-label={messagesLabel}
+          title={messagesLabel}
+          data-testid="header-messages"
         >
-          <Icon name="mail" />
-        </LangLink>
+          <UnreadBadge count={messagesUnread} max={9}>
+            <Icon name="mail" />
+          </UnreadBadge>
+        </button>
       )}
       <LanguageMenu />
     </>
