@@ -80,6 +80,24 @@ export function SiteHeader() {
     </>
   );
 
+  // The message centre's button; phones show a second one beside the menu button, since the
+  // header's actions are inside the menu there and the unread count must stay in sight.
+  const messagesButton = (testId: string, className = 'header-action') => (
+    <button
+      type="button"
+      className={className}
+      onClick={() => setNotificationsOpen(true)}
+      aria-haspopup="dialog"
+      aria-label={messagesLabel}
+      title={messagesLabel}
+      data-testid={testId}
+    >
+      <UnreadBadge count={messagesUnread} max={9}>
+        <Icon name="mail" />
+      </UnreadBadge>
+    </button>
+  );
+
   const actions = (
     <>
       {account}
@@ -95,21 +113,7 @@ export function SiteHeader() {
         </UnreadBadge>
         <span className="header-action-label">{t('header.customerService')}</span>
       </button>
-      {loggedIn && (
-        <button
-          type="button"
-          className="header-action"
-          onClick={() => setNotificationsOpen(true)}
-          aria-haspopup="dialog"
-          aria-label={messagesLabel}
-          title={messagesLabel}
-          data-testid="header-messages"
-        >
-          <UnreadBadge count={messagesUnread} max={9}>
-            <Icon name="mail" />
-          </UnreadBadge>
-        </button>
-      )}
+      {loggedIn && messagesButton('header-messages')}
       <LanguageMenu />
     </>
   );
@@ -128,6 +132,7 @@ export function SiteHeader() {
             <SearchBox key={user?.usercode ?? 'visitor'} />
           </div>
           <div className="header-actions">{actions}</div>
+          {loggedIn && messagesButton('header-messages-phone', 'header-action header-messages-phone')}
           <Burger
             className="header-burger"
             opened={menuOpen}
