@@ -13,7 +13,6 @@ import { newId } from '../../core/ids.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../../test/harness.ts';
 import { call, grantRoles, type Registered, register } from '../accounts/accounts.test-helpers.ts';
 import { CatalogueImport } from '../catalogue/index.ts';
-import { ledgerAccounts } from '../ledger/index.ts';
 import { PNG, uploadImage } from '../upload/upload.test-helpers.ts';
 
 const FUND = '246810';
@@ -297,6 +296,90 @@ describeEachDialect('notifications', (dialect) => {
     const after = (await list(buyer, { pageSize: 1 })).pageList[0]!;
     expect(after).toMatchObject({ kind: 'order.cancelledUnpaid', source: { id: unpaid.id } });
     expect(await unread()).toBe(3);
+  });
+
+  it('tells an approved borrower, and reminds them 3 days before an instalment falls due', async () => {
+    const idPhoto = (await uploadImage(t, buyer.token, 'verification', PNG)).data.data as string;
+    const applied = await ok(
+      post('/api/loan/apply', {
+        realName: 'Li Wei',
+        nationality: 'China',
+        idType: 'passport',
+        idNumber: 'E12345678',
+        idPhoto,
+        amount: '120000',
+        termDays: 90,
+        method: 'instalments',
+        agree: true,
+      }),
+    );
+    await ok(post('/api/admin/loans/approve', { id: applied.data.id }, staff));
+    const kinds = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('notifications')
+          .select(['kind', 'params'])
+          .where('user_id', '=', buyer.userId)
+          .where('source_id', '=', applied.data.id)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute()
+      ).map((r) => [r.kind, JSON.parse(r.params)]);
+    expect(await kinds()).toEqual([['loan.approved', expect.objectContaining({ amount: '120000' })]]);
+    // The first 30-day instalment: nothing at day 26, the reminder from day 27.
+    t.clock.advance(26 * 86_400_000);
+    await t.services.jobs.runDue();
+    expect(await kinds()).toHaveLength(1);
+    t.clock.advance(1 * 86_400_000 + 60_000);
+    await t.services.jobs.runDue();
+    expect(await kinds()).toEqual([
+      ['loan.approved', expect.anything()],
+      ['loan.instalmentDue', expect.objectContaining({ seq: '1' })],
+    ]);
+    t.clock.advance(-(27 * 86_400_000 + 60_000));
+  });
+
+  it('tells a user an agent answered, once until they read it', async () => {
+    const agent = await register(t);
+    await grantRoles(t, agent.userId, ['agent']);
+    const asker = await register(t);
+    await call(t, 'POST', '/api/admin/chat/heartbeat', {}, { token: agent.token });
+    await ok(post('/api/newOnlinechat!send.action', { type: 'text', content: 'Where is my parcel?' }, asker));
+    const conversation = await t.db.kysely
+      .selectFrom('chat_conversations')
+      .select('id')
+      .where('user_id', '=', asker.userId)
+      .executeTakeFirstOrThrow();
+    const reply = (content: string) =>
+      ok(post('/api/admin/chat/reply', { conversationId: conversation.id, content }, agent));
+    await reply('On its way');
+    await reply('It arrives tomorrow');
+    const first = await list(asker);
+    expect(first.pageList.map((n) => [n.kind, n.source])).toEqual([
+      ['chat.answered', { type: 'chat', id: conversation.id }],
+    ]);
+    await ok(post('/api/notifications/read', { id: first.pageList[0]!.id }, asker));
+    await reply('Anything else?');
+    expect(await unread(asker)).toBe(1);
+    expect((await list(asker)).pageInfo.total).toBe(2);
+  });
+
+  it('has a text in every language for every kind', async () => {
+    const { NOTIFICATION_KINDS } = await import('@mall/contract');
+    const { LANGUAGE_CODES } = await import('@mall/i18n');
+    const { readFileSync } = await import('node:fs');
+    for (const code of LANGUAGE_CODES) {
+      const texts = JSON.parse(
+        readFileSync(
+          new URL(`../../../../../packages/i18n/locales/notifications/${code}.json`, import.meta.url),
+          'utf8',
+        ),
+      );
+      for (const kind of NOTIFICATION_KINDS) {
+        const [group, name] = kind.split('.') as [string, string];
+        expect(texts.kind[group]?.[name], `${code}: ${kind}`).toEqual(expect.any(String));
+      }
+    }
   });
 
   describe('over the socket', () => {
