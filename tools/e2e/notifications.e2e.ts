@@ -208,6 +208,7 @@ describe('message centre', () => {
         const phoneBadge = p.locator(`[data-testid="${testId}"] .unread-badge`);
         await expect.poll(() => phoneBadge.textContent(), { timeout: 15_000 }).toBe('1');
         expect(await p.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        await screenshot(p, `notifications/header-${lang}-${viewport === 'phone' ? 360 : 1440}`, false);
         await p.locator(`[data-testid="${testId}"]`).click();
         const drawer = p.getByRole('dialog', { name: strings.title });
         await drawer.waitFor();
