@@ -61,7 +61,8 @@ export class NotificationEvents {
       kind,
       params: { serialNo: order.serialNo, amount: formatMoney(amount) },
       source: { type: 'order', id: order.id },
-      dedupeKey: `${kind}:${order.id}:${event}:${order.status}`,
+      // No dedupe key: each change happens once (the state machine's conditional update), and a
+      // refund may fail, be asked again and fail again: two notifications.
     });
   }
 
