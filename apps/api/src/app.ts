@@ -2,7 +2,7 @@
  * Builds the whole API as a Fastify instance without listening, so tests drive it with inject().
  * Wiring only: modules are constructed here and their routes registered; no business logic.
  */
-import { BRANDS, LIMITS } from '@mall/contract';
+import { BRANDS, LIMITS, ORDER_STATUS } from '@mall/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -93,6 +93,14 @@ import { GeoService, geoRoutes } from './modules/geo/index.ts';
 import { LedgerRepository, LedgerService } from './modules/ledger/index.ts';
 import { LoansRepository, LoansService, loanAdminRoutes, loanRoutes } from './modules/loans/index.ts';
 import { MerchantsRepository, MerchantsService, merchantRoutes } from './modules/merchants/index.ts';
+import {
+  GUARD_INSTALMENT_OPEN,
+  GUARD_ORDER_UNPAID,
+  NotificationEvents,
+  NotificationsRepository,
+  NotificationsService,
+  notificationsRoutes,
+} from './modules/notifications/index.ts';
 import { OrderStateMachine, OrdersRepository, OrdersService } from './modules/orders/index.ts';
 import { createSmtpTransport, OutboxService } from './modules/outbox/index.ts';
 import {
@@ -179,6 +187,9 @@ export interface Services {
   orderFlows: OrderFlowDeps;
   /** Start-up loans: applications, risk review, repayment, the overdue job. */
   loans: LoansService;
+  /** The message centre; other modules report events through `notificationEvents`. */
+  notifications: NotificationsService;
+  notificationEvents: NotificationEvents;
   /** Customer-service chat; its sockets (`/ws`) are `chatSockets`. */
   chat: ChatService;
   chatSockets: ChatSockets;
@@ -308,10 +319,22 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     | 'loans'
     | 'chat'
     | 'chatSockets'
+    | 'notifications'
+    | 'notificationEvents'
     | 'seller'
     | 'merchants'
     | 'chain'
   > as Services;
+  services.notifications = new NotificationsService(
+    db.kysely,
+    new NotificationsRepository(),
+    bus,
+    services.jobs,
+    clock,
+  );
+  const notificationEvents = new NotificationEvents(services.notifications);
+  services.notificationEvents = notificationEvents;
+  services.identity.notifications = notificationEvents;
   // The sandbox gateway (a page that credits a wallet) exists only outside production.
   const sandboxSecret = config.gatewaySandboxSecret;
   const gateway = sandboxSecret
@@ -377,6 +400,8 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     services.wallet.useConfirmations(rails.config.confirmations, (ids) => rails.progress(ids));
     await rails.scheduleWatch(clock.now());
   }
+  services.recharges.notifications = notificationEvents;
+  services.withdrawals.notifications = notificationEvents;
   // Account cancellation is refused while the wallet holds anything.
   accounts.useBalanceSource((userId) => services.wallet.totalHeld(userId));
   const ordersRepository = new OrdersRepository(db.dialect);
@@ -384,7 +409,9 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   services.orderFlows = {
     db: db.kysely,
     orders: services.orders,
-    state: new OrderStateMachine(ordersRepository, clock),
+    state: new OrderStateMachine(ordersRepository, clock, (tx, order, event) =>
+      notificationEvents.orderChanged(tx, order, event),
+    ),
     catalogue: services.catalogue,
     reviews: services.reviews,
     addresses: services.addresses,
@@ -395,11 +422,17 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     jobs: services.jobs,
     audit,
     clock,
+    notifications: notificationEvents,
   };
   registerOrderJobs(services.orderFlows);
+  services.notifications.guard(GUARD_ORDER_UNPAID, async (n) => {
+    const order = await ordersRepository.findById(db.kysely, n.source.id);
+    return order?.status === ORDER_STATUS.pendingPayment;
+  });
+  const loansRepository = new LoansRepository(db.dialect);
   services.loans = new LoansService(
     db.kysely,
-    new LoansRepository(db.dialect),
+    loansRepository,
     services.ledger,
     accounts,
     (brand, userId, image) => uploads.ownImageUrl(brand, userId, image),
@@ -409,6 +442,11 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     clock,
   );
   services.loans.registerJobs();
+  services.loans.notifications = notificationEvents;
+  services.notifications.guard(GUARD_INSTALMENT_OPEN, async (n) => {
+    const instalments = await loansRepository.instalments(db.kysely, n.source.id);
+    return instalments.some((i) => String(i.seq) === n.params.seq && i.status !== 'paid');
+  });
   const chatPresence = new ChatPresence(bus, clock);
   services.chat = new ChatService(db.kysely, new ChatRepository(), chatPresence, bus, limiter, clock, {
     ownImageUrl: (brand, userId, ref) => uploads.ownImageUrl(brand, userId, ref),
@@ -416,6 +454,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     userOrders: (brand, userId, page) => services.orders.list(brand, { userId }, page),
     audit: (tx, entry) => audit.record(tx, entry),
   });
+  services.chat.notifications = notificationEvents;
 
   services.seller = new SellerCatalogueService(
     db.kysely,
@@ -530,6 +569,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   loanAdminRoutes(route, services.loans);
   chatRoutes(route, services.chat);
   chatAdminRoutes(route, services.chat);
+  notificationsRoutes(route, services.notifications);
   sellerCatalogueRoutes(route, services.seller);
   sellerReportRoutes(route, { db: db.kysely, ...services });
   merchantRoutes(route, services.merchants);

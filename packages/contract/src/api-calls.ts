@@ -801,6 +801,18 @@ export type MerchantApplication = {
 
 export type NoData = null;
 
+export type Notification = {
+  id: string;
+  kind: "order.paid" | "order.shipped" | "order.received" | "order.refunded" | "order.refundFailed" | "order.unpaidWarning" | "order.cancelledUnpaid" | "deposit.credited" | "deposit.refused" | "withdrawal.paid" | "withdrawal.refused" | "loan.approved" | "loan.refused" | "loan.instalmentDue" | "verification.realnameApproved" | "verification.realnameRefused" | "verification.c3Approved" | "verification.c3Refused" | "chat.answered";
+  params: Partial<Record<string, string>>;
+  source: {
+    type: "order" | "deposit" | "withdrawal" | "loan" | "verification" | "chat";
+    id: string;
+  };
+  createTime: string;
+  readTime: string | null;
+};
+
 export type Order = {
   id: string;
   serialNo: string;
@@ -1271,6 +1283,10 @@ export type Suggestion = {
 
 export type Token = {
   token: string;
+};
+
+export type UnreadCount = {
+  count: number;
 };
 
 export type UploadedImage = {
@@ -2508,6 +2524,35 @@ export interface ApiCalls {
       visitorToken?: string;
     };
     output: ChatUnread;
+  };
+  "/api/notifications/list": {
+    methods: "GET" | "POST";
+    input: {
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
+      unreadFirst?: boolean | '0' | '1' | 'true' | 'false';
+    };
+    output: {
+      pageList: Notification[];
+      pageInfo: PageInfo;
+    };
+  };
+  "/api/notifications/read": {
+    methods: "POST";
+    input: {
+      id: string;
+    };
+    output: UnreadCount;
+  };
+  "/api/notifications/readAll": {
+    methods: "POST";
+    input: Record<string, never>;
+    output: UnreadCount;
+  };
+  "/api/notifications/unreadCount": {
+    methods: "GET" | "POST";
+    input: Record<string, never>;
+    output: UnreadCount;
   };
   "/api/order/cancel": {
     methods: "POST";

@@ -46,7 +46,9 @@ export type ChatServerFrame =
   | { type: 'unread'; count: number; lastSeq: number }
   | { type: 'presence'; online: boolean }
   | { type: 'closed'; conversationId: string }
-  | { type: 'error'; key: string };
+  | { type: 'error'; key: string }
+  /** A new message-centre notification of a signed-in user (see notifications.ts). */
+  | import('./notifications.ts').NotificationFrame;
 
 /** Close codes of the chat socket beyond the standard ones. */
 export const CHAT_CLOSE = {

@@ -29,6 +29,7 @@ const OWNER_DIRS: Record<ErrorOwner, string[]> = {
   wallet: ['apps/api/src/modules/wallet', 'apps/api/src/modules/ledger'],
   loans: ['apps/api/src/modules/loans'],
   chat: ['apps/api/src/modules/chat'],
+  notifications: ['apps/api/src/modules/notifications'],
   merchants: ['apps/api/src/modules/merchants', 'apps/api/src/flows/merchants'],
   chain: ['apps/api/src/modules/chain', 'apps/api/src/flows/chain'],
 };

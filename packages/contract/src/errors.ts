@@ -18,6 +18,7 @@ export type ErrorOwner =
   | 'wallet'
   | 'loans'
   | 'chat'
+  | 'notifications'
   | 'merchants'
   | 'chain';
 
@@ -184,6 +185,8 @@ const catalogue = {
   CHAT_VISITOR_INVALID: { code: 6004, zh: '访客身份无效，请刷新页面', owner: 'chat' },
   CHAT_CONVERSATION_NOT_FOUND: { code: 6005, zh: '会话不存在', owner: 'chat' },
   CHAT_CONVERSATION_CLOSED: { code: 6006, zh: '会话已结束', owner: 'chat' },
+  // The message centre (6100-6199)
+  NOTIFICATION_NOT_FOUND: { code: 6101, zh: '消息不存在', owner: 'notifications' },
   // Merchant applications and the seller's store and goods (issue 9, 7000-7099)
   MERCHANT_APPLICATION_PENDING: { code: 7001, zh: '您已有审核中的入驻申请，请耐心等待', owner: 'merchants' },
   MERCHANT_ALREADY_OPEN: { code: 7002, zh: '您已开通店铺，无需重复申请', owner: 'merchants' },

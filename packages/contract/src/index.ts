@@ -21,6 +21,8 @@ export * from './jobs.ts';
 export * from './loans.schemas.ts';
 export * from './loans.ts';
 export * from './money.ts';
+export * from './notifications.schemas.ts';
+export * from './notifications.ts';
 export * from './orders.schemas.ts';
 export * from './orders.ts';
 export * from './params.schemas.ts';

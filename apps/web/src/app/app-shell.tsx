@@ -15,6 +15,7 @@ import { SessionKeeper } from './session-keeper.tsx';
 
 const loadToasts = () => import('../components/toasts.tsx');
 const loadCart = () => import('../features/cart/cart-host.tsx');
+const loadNotifications = () => import('../features/notifications/notifications-host.tsx');
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -36,6 +37,7 @@ export function AppShell() {
       <LotteryBox />
       <ServiceDialogHost />
       <Deferred load={loadCart} />
+      <Deferred load={loadNotifications} />
       <ConfirmHost />
       <VerificationPromptHost />
       <Deferred load={loadToasts} />

@@ -42,6 +42,7 @@ import type {
   LoansTable,
 } from '../../modules/loans/loans.table.ts';
 import type { MerchantApplicationsTable } from '../../modules/merchants/merchants.table.ts';
+import type { NotificationsTable } from '../../modules/notifications/notifications.table.ts';
 import type {
   OrderEventsTable,
   OrderItemsTable,
@@ -120,6 +121,7 @@ export interface Database {
   loan_events: LoanEventsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  notifications: NotificationsTable;
   merchant_applications: MerchantApplicationsTable;
   verification_flags: VerificationFlagsTable;
 }

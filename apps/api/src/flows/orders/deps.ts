@@ -8,6 +8,7 @@ import type { AddressesService } from '../../modules/addresses/index.ts';
 import type { AuditService } from '../../modules/audit/index.ts';
 import type { CatalogueService } from '../../modules/catalogue/index.ts';
 import type { LedgerService } from '../../modules/ledger/index.ts';
+import type { NotificationEvents } from '../../modules/notifications/index.ts';
 import type { OrderStateMachine, OrdersService } from '../../modules/orders/index.ts';
 import type { ParamsService, ParamValues } from '../../modules/params/index.ts';
 import type { ReviewsService } from '../../modules/reviews/index.ts';
@@ -27,6 +28,8 @@ export interface OrderFlowDeps {
   jobs: JobRunner;
   audit: AuditService;
   clock: Clock;
+  /** The message centre (unpaid-order warnings); order changes reach it through the state machine. */
+  notifications?: NotificationEvents;
 }
 
 export const ORDER_JOBS = {

@@ -199,6 +199,7 @@ export async function placeOrders(
           runAt: now + cancelMinutes * 60_000,
           dedupeKey: `${ORDER_JOBS.autoCancel}:${orderId}`,
         });
+        await d.notifications?.orderPlaced(tx, row, now + cancelMinutes * 60_000, now);
         placed.push(row);
         itemsOf.set(orderId, items);
       }

@@ -20,6 +20,7 @@ import type { RequestContext } from '../../core/http/request-context.ts';
 import { newId } from '../../core/ids.ts';
 import { presentableUrl } from '../../core/storage/private-links.ts';
 import type { AuditService } from '../audit/index.ts';
+import type { NotificationEvents } from '../notifications/index.ts';
 import type { UploadService } from '../upload/index.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { IdentityVerificationsTable } from './identity.table.ts';
@@ -60,6 +61,9 @@ function toDto(kind: VerificationKind, row: Row | undefined): VerificationDto {
 }
 
 export class IdentityService {
+  /** The message centre's hooks, set by app.ts. */
+  notifications?: NotificationEvents;
+
   constructor(
     private readonly db: Executor,
     private readonly accounts: AccountsService,
@@ -293,6 +297,7 @@ export class IdentityService {
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new AppError('REVIEW_ALREADY_DONE');
+      await this.notifications?.verificationReviewed(tx, row, approve, remark);
       const kind = row.kind as VerificationKind;
       await this.accounts.recordVerification(
         tx,

@@ -20,6 +20,7 @@ import { AppError } from '../../core/errors.ts';
 import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import type { RateLimiter } from '../../core/rate-limit.ts';
+import type { NotificationEvents } from '../notifications/index.ts';
 import {
   type ChatOwner,
   type ChatPorts,
@@ -62,6 +63,8 @@ const frame = (f: ChatServerFrame) => JSON.stringify(f);
 export class ChatService {
   /** Message writes, committed in groups (chat-write-queue.ts). */
   private readonly writes: GroupedWrites;
+  /** The message centre's hooks, set by app.ts. */
+  notifications?: NotificationEvents;
 
   constructor(
     private readonly db: Executor,
@@ -354,6 +357,7 @@ export class ChatService {
       );
       // What the agent answered, they have read.
       if (a) await this.repository.markRead(tx, c.id, 'agent', a.message.seq);
+      if (a) await this.notifications?.chatAnswered(tx, c, a.message.seq);
       return a;
     });
     if (!appended) throw new AppError('CHAT_CONVERSATION_NOT_FOUND');

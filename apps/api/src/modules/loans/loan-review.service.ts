@@ -81,6 +81,7 @@ export class LoanReviews {
         paidAt: null,
       }));
       await this.d.repo.insertInstalments(tx, rows);
+      await this.d.notifications?.loanApproved(tx, loan, rows);
       await this.d.ledger.transfer(tx, {
         id: `loan:${id}:disburse`,
         debit: ledgerAccounts.loanBook(),
@@ -127,7 +128,7 @@ export class LoanReviews {
   async refuse(ctx: RequestContext, id: string, reason: string): Promise<AdminLoanDto> {
     const actor = actorOf(ctx);
     await inTransaction(this.d.db, async (tx) => {
-      await this.reviewable(ctx, tx, id);
+      const loan = await this.reviewable(ctx, tx, id);
       const now = this.d.clock.now();
       const decided = await this.d.repo.decide(tx, id, {
         status: 'failed',
@@ -136,6 +137,7 @@ export class LoanReviews {
         refuseReason: reason,
       });
       if (!decided) throw new AppError('LOAN_ALREADY_REVIEWED');
+      await this.d.notifications?.loanRefused(tx, loan, reason);
       await this.d.repo.insertEvent(tx, {
         id: newId(),
         loanId: id,

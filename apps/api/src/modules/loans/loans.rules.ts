@@ -4,6 +4,7 @@
  * arithmetic and its day-count and rounding rules are in loan-schedule.ts). LoanDeps is what every
  * use case works with; LoansService builds it once.
  */
+
 import {
   formatMoney,
   LOAN_RULES,
@@ -21,6 +22,7 @@ import type { JobRunner } from '../../core/jobs/jobs.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
+import type { NotificationEvents } from '../notifications/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import { DAY_MS, interestSoFar, overdueInterest } from './loan-schedule.ts';
 import type { LoanViews } from './loan-views.ts';
@@ -244,4 +246,6 @@ export interface LoanDeps {
   jobs: JobRunner;
   clock: Clock;
   views: LoanViews;
+  /** The message centre's hooks (loan decisions, instalments due), set by app.ts. */
+  notifications?: NotificationEvents | undefined;
 }

@@ -10,6 +10,7 @@
  * loan-review.service.ts (the risk operator, the overdue job), loan-views.ts (what a loan looks
  * like); shared rules in loans.rules.ts, the arithmetic in loan-schedule.ts.
  */
+
 import type {
   AdminLoanDto,
   LoanConfigDto,
@@ -28,6 +29,7 @@ import { actorOf, type RequestContext } from '../../core/http/request-context.ts
 import type { JobRunner } from '../../core/jobs/jobs.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
+import type { NotificationEvents } from '../notifications/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import { LoanApplications } from './loan-application.service.ts';
 import { LoanRepayments } from './loan-repayment.service.ts';
@@ -68,6 +70,11 @@ export class LoansService {
     this.applications = new LoanApplications(this.d);
     this.repayments = new LoanRepayments(this.d);
     this.reviews = new LoanReviews(this.d);
+  }
+
+  /** The message centre's hooks (loan decisions, instalments due), set by app.ts. */
+  set notifications(events: NotificationEvents | undefined) {
+    this.d.notifications = events;
   }
 
   /** Registers the overdue job's handler (once, at start). */

@@ -12,6 +12,9 @@ import type { Executor } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import type { OrderRow, OrdersRepository, TimestampColumn } from './orders.repository.ts';
 
+/** Told of every change in its transaction (the message centre). */
+export type OrderObserver = (tx: Executor, order: OrderRow, event: OrderEventType) => Promise<void>;
+
 export type OrderAction =
   | 'pay'
   | 'cancel'
@@ -212,6 +215,7 @@ export class OrderStateMachine {
   constructor(
     private readonly repository: OrdersRepository,
     private readonly clock: Clock,
+    private readonly observe?: OrderObserver,
   ) {}
 
   /** Whether `action` is allowed on the order as it is now. */
@@ -272,6 +276,7 @@ export class OrderStateMachine {
     if (rule.also?.when(order)) {
       await this.repository.insertEvent(tx, order.id, rule.also.event, options.actorId, '', now);
     }
+    await this.observe?.(tx, changed, rule.event);
     return changed;
   }
 }

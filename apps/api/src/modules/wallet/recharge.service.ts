@@ -14,6 +14,7 @@ import { newId } from '../../core/ids.ts';
 import type { JobRunner } from '../../core/jobs/jobs.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
+import type { NotificationEvents } from '../notifications/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import { luhnValid } from './card-number.ts';
 import { normalizeTxHash } from './chain-address.ts';
@@ -48,6 +49,9 @@ export interface BankRechargeInput {
 export { luhnValid } from './card-number.ts';
 
 export class RechargeService {
+  /** The message centre's hooks, set by app.ts. */
+  notifications?: NotificationEvents;
+
   constructor(
     private readonly db: Executor,
     private readonly wallet: WalletService,
@@ -218,6 +222,7 @@ export class RechargeService {
         balanceAfter: moved.creditBalanceAfter,
       });
       if (!resolved || moved.replayed) throw new AppError('TRANSFER_ALREADY_RESOLVED');
+      await this.notifications?.depositCredited(tx, row, credited);
       const after = {
         ...row,
         status: 'success' as const,
@@ -259,6 +264,7 @@ export class RechargeService {
         balanceAfter: null,
       });
       if (!resolved) throw new AppError('TRANSFER_ALREADY_RESOLVED');
+      await this.notifications?.depositRefused(tx, row);
       await this.audit.record(tx, {
         brand,
         actorId: actor.userId,

@@ -24,6 +24,7 @@ import { actorOf, type RequestContext } from '../../core/http/request-context.ts
 import { newId } from '../../core/ids.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
+import type { NotificationEvents } from '../notifications/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import { requireVerification } from '../verification/index.ts';
 import { normalizeAddress, normalizeTxHash } from './chain-address.ts';
@@ -77,6 +78,9 @@ export interface ApplyInput {
 }
 
 export class WithdrawService {
+  /** The message centre's hooks, set by app.ts. */
+  notifications?: NotificationEvents;
+
   constructor(
     private readonly db: Executor,
     private readonly wallet: WalletService,
@@ -294,6 +298,7 @@ export class WithdrawService {
       if (!resolved) throw new AppError('TRANSFER_ALREADY_RESOLVED');
       await this.ledger.post(tx, row.holdId);
       if (row.feeHoldId) await this.ledger.post(tx, row.feeHoldId);
+      await this.notifications?.withdrawalPaid(tx, row);
       await this.audit.record(tx, {
         brand: ctx.brand.key,
         actorId: actor.userId,
@@ -324,6 +329,7 @@ export class WithdrawService {
       if (!resolved) throw new AppError('TRANSFER_ALREADY_RESOLVED');
       await this.ledger.void(tx, row.holdId);
       if (row.feeHoldId) await this.ledger.void(tx, row.feeHoldId);
+      await this.notifications?.withdrawalRefused(tx, row);
       await this.audit.record(tx, {
         brand: ctx.brand.key,
         actorId: actor.userId,

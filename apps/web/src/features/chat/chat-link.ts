@@ -14,6 +14,7 @@ import {
   TIMERS,
 } from '@mall/contract';
 import { apiCall } from '../../lib/api-client.ts';
+import { notificationArrived } from '../../lib/notifications-store.ts';
 import { setServiceUnread } from '../../lib/service-dialog-store.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 
@@ -187,6 +188,9 @@ class ChatLink {
         break;
       case 'presence':
         this.set({ online: frame.online });
+        break;
+      case 'notification':
+        notificationArrived(frame);
         break;
       default:
         break;

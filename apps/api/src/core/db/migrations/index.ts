@@ -20,6 +20,7 @@ import * as contentLanguage from './2026-11-25-0900-content-language.ts';
 import * as verificationFlags from './2026-11-27-0100-verification-flags.ts';
 import * as chain from './2026-11-27-1600-chain.ts';
 import * as uploadRenditions from './2026-11-27-1700-upload-renditions.ts';
+import * as notifications from './2026-11-27-1800-notifications.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0100-verification-flags': verificationFlags,
   '2026-11-27-1600-chain': chain,
   '2026-11-27-1700-upload-renditions': uploadRenditions,
+  '2026-11-27-1800-notifications': notifications,
 };

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { apiCall } from '../../../lib/api-client.ts';
 import { currentBrand } from '../../../lib/brand.ts';
 import { LangLink, useLangNavigate } from '../../../lib/nav.tsx';
+import { setNotificationsOpen, useNotificationsUnread } from '../../../lib/notifications-store.ts';
 import { openPromotionFromLink } from '../../../lib/promotion.ts';
 import { setServiceDialogOpen, useServiceUnread } from '../../../lib/service-dialog-store.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -40,6 +41,9 @@ export function SiteHeader() {
   const session = useSession();
   // Replies not read yet, from the chat's connection (loaded after the first paint).
   const serviceUnread = useServiceUnread();
+  const messagesUnread = useNotificationsUnread();
+  const messagesLabel =
+    messagesUnread > 0 ? t('header.messagesUnread', { count: messagesUnread }) : t('header.messages');
   const loggedIn = session !== null;
   const user = session?.user ?? null;
 
@@ -76,6 +80,24 @@ export function SiteHeader() {
     </>
   );
 
+  // The message centre's button; phones show a second one beside the menu button, since the
+  // header's actions are inside the menu there and the unread count must stay in sight.
+  const messagesButton = (testId: string, className = 'header-action') => (
+    <button
+      type="button"
+      className={className}
+      onClick={() => setNotificationsOpen(true)}
+      aria-haspopup="dialog"
+      aria-label={messagesLabel}
+      title={messagesLabel}
+      data-testid={testId}
+    >
+      <UnreadBadge count={messagesUnread} max={9}>
+        <Icon name="mail" />
+      </UnreadBadge>
+    </button>
+  );
+
   const actions = (
     <>
       {account}
@@ -91,16 +113,7 @@ export function SiteHeader() {
         </UnreadBadge>
         <span className="header-action-label">{t('header.customerService')}</span>
       </button>
-      {loggedIn && (
-        <LangLink
-          to="/userInfo/dashboard"
-          className="header-action"
-          aria-label={t('header.messages')}
-          title={t('header.messages')}
-        >
-          <Icon name="mail" />
-        </LangLink>
-      )}
+      {loggedIn && messagesButton('header-messages')}
       <LanguageMenu />
     </>
   );
@@ -119,6 +132,7 @@ export function SiteHeader() {
             <SearchBox key={user?.usercode ?? 'visitor'} />
           </div>
           <div className="header-actions">{actions}</div>
+          {loggedIn && messagesButton('header-messages-phone', 'header-action header-messages-phone')}
           <Burger
             className="header-burger"
             opened={menuOpen}
