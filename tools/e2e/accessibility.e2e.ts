@@ -63,6 +63,11 @@ describe('accessibility: no serious or critical axe violation', () => {
   let server: RunningServer;
   let browser: Browser;
   let buyer: Awaited<ReturnType<typeof signIn>>;
+  /** The demo buyer signed in on each brand's host (a session belongs to the brand that issued it). */
+  const buyerOn = new Map<
+    string,
+    { token: string; user: { usercode: string; username: string; avatar: number } }
+  >();
   let goodsId = '';
   let storeId = '';
   const cart: unknown[] = [];
@@ -95,6 +100,14 @@ describe('accessibility: no serious or critical axe violation', () => {
       });
       break;
     }
+    for (const { host } of BRANDS_CHECKED) {
+      const reply = ok(
+        await apiAs(server, undefined, host)('/api/login', { username: 'demobuyer', password: 'Demo#2026' }),
+      );
+      const { usercode, username, avatar } = reply.user;
+      buyerOn.set(host, { token: reply.token, user: { usercode, username, avatar } });
+      if (host !== 'localhost') await addAddress(apiAs(server, reply.token, host));
+    }
     for (const account of ['demofinance', 'demoseller', 'demoadmin']) {
       const reply = ok(
         await apiAs(server, undefined)('/api/login', { username: account, password: 'Demo#2026' }),
@@ -110,13 +123,13 @@ describe('accessibility: no serious or critical axe violation', () => {
 
   /** A visitor's page, or the demo buyer's (with a cart) when `signedIn`. */
   async function storefront(host: string, path: string, signedIn: boolean) {
-    const { context, page } = signedIn
-      ? await storefrontPage(browser, { token: buyer.token, user: buyer.user })
-      : await newPage(browser);
-    if (signedIn) {
+    const who = buyerOn.get(host);
+    if (signedIn && !who) throw new Error(`no buyer signed in on ${host}`);
+    const { context, page } = who && signedIn ? await storefrontPage(browser, who) : await newPage(browser);
+    if (who && signedIn) {
       await context.addInitScript(
         ({ code, lines }) => localStorage.setItem(`cart:${code}`, JSON.stringify(lines)),
-        { code: buyer.user.usercode, lines: cart },
+        { code: who.user.usercode, lines: cart },
       );
     }
     await page.goto(server.url(path, host));
@@ -159,7 +172,7 @@ describe('accessibility: no serious or critical axe violation', () => {
     it(`novamart ${lang}: the cart drawer`, async () => {
       const { context, page } = await storefront('localhost', `/index?lang=${lang}`, true);
       try {
-        await page.locator('.cart-fab').click();
+        await page.locator('.cart-fab').click({ timeout: 45_000 });
         await page.locator('.cart-drawer').waitFor();
         await settledForAxe(page);
         expect(await violations(page)).toEqual([]);

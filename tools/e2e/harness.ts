@@ -197,21 +197,49 @@ export type Reply = { code: number; msg: string; key?: string; data: any };
 /** Calls the API of a running server as a signed-in user (or nobody); always POST with JSON. */
 export function apiAs(server: RunningServer, token: string | undefined, host = 'localhost') {
   return async (path: string, body: Record<string, unknown> = {}): Promise<Reply> => {
-    const res = await fetch(
-      server.url(
-        `${path}${path.includes('?') ? '&' : '?'}lang=en`,
-        host === 'localhost' ? 'localhost' : host,
-      ),
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
+    const url = `${path}${path.includes('?') ? '&' : '?'}lang=en`;
+    const payload = JSON.stringify(body);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    };
+    if (host === 'localhost') {
+      const res = await fetch(server.url(url), { method: 'POST', headers, body: payload });
+      return (await res.json()) as Reply;
+    }
+    // Another brand's host: Node's resolver does not know *.localhost, so the request goes to the
+    // loopback address with the brand's name in the Host header, as a browser's would.
+    return new Promise<Reply>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: url,
+          method: 'POST',
+          headers: {
+            ...headers,
+            host: `${host}:${server.port}`,
+            'content-length': Buffer.byteLength(payload),
+          },
         },
-        body: JSON.stringify(body),
-      },
-    );
-    return (await res.json()) as Reply;
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => {
+            try {
+              resolve(JSON.parse(text) as Reply);
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
   };
 }
 

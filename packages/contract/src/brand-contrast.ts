@@ -95,3 +95,26 @@ export function accessibleColours(theme: BrandTheme): AccessibleColours {
     onFooter: readableOn(theme.onFooter, [theme.footer]),
   };
 }
+
+/**
+ * CSS variables that keep the component library's light and subtle variants readable: for each
+ * palette (ten shades, lightest first), the text colour of `light` buttons, badges and `c="name"`
+ * text becomes its darkest shade, darkened further until it reaches 4.5:1 on white and on the
+ * variant's own background (the primary shade at about 10-15 % over white).
+ */
+export function readablePaletteVariables(
+  palettes: Record<string, readonly string[]>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(palettes)) {
+    const base = shades[6];
+    const darkest = shades[9];
+    if (!base || !darkest) continue;
+    // The variant's tint, and the palette's two lightest shades some components fill with.
+    const under = [WHITE, PAGE, tint(base, 0.85), ...shades.slice(0, 2)];
+    const text = readableOn(darkest, under);
+    out[`--mantine-color-${name}-light-color`] = text;
+    out[`--mantine-color-${name}-text`] = text;
+  }
+  return out;
+}

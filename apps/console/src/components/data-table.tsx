@@ -2,22 +2,13 @@
  * The console's lists: server-side paging, optional sorting by column, loading and empty states.
  * On a phone every row becomes a card of label/value lines, so actions stay within reach.
  */
+
 import type { PageInfo } from '@mall/contract';
-import {
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from './pager.tsx';
 
 export interface Column<T> {
   key: string;
@@ -111,7 +102,19 @@ export function DataTable<T>({
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (
-                  <Table.Th key={c.key}>
+                  <Table.Th
+                    key={c.key}
+                    // The sort state belongs to the column header, not to the button inside it.
+                    aria-sort={
+                      c.sortable && onSort
+                        ? sort?.key === c.key
+                          ? sort.direction === 'asc'
+                            ? 'ascending'
+                            : 'descending'
+                          : 'none'
+                        : undefined
+                    }
+                  >
                     {c.sortable && onSort ? (
                       <UnstyledButton
                         // The header's own size and weight (a button resets them).
@@ -121,13 +124,6 @@ export function DataTable<T>({
                             key: c.key,
                             direction: sort?.key === c.key && sort.direction === 'desc' ? 'asc' : 'desc',
                           })
-                        }
-                        aria-sort={
-                          sort?.key === c.key
-                            ? sort.direction === 'asc'
-                              ? 'ascending'
-                              : 'descending'
-                            : 'none'
                         }
                       >
                         <Group gap={4} wrap="nowrap">
@@ -177,7 +173,7 @@ export function DataTable<T>({
           <Text size="sm" c="dimmed">
             {t('common.total', { count: pageInfo.total })}
           </Text>
-          <Pagination total={pages} value={pageInfo.pageNum} onChange={onPage} />
+          <Pager total={pages} value={pageInfo.pageNum} onChange={onPage} />
         </Group>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { accessibleColours, colourShades } from '@mall/contract';
+import { accessibleColours, colourShades, readablePaletteVariables } from '@mall/contract';
 import { type CSSVariablesResolver, createTheme, DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -21,9 +21,10 @@ function brandTheme() {
 }
 
 /** Mantine's dimmed grey (#868e96) is 3.3:1 on white; descriptions and hints need 4.5:1. */
-const readableDimmed: CSSVariablesResolver = () => ({
+const readableDimmed: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6368' },
+  // And each palette's light-variant text, which Mantine draws at 3.5-3.8:1 on its own tint.
+  light: { '--mantine-color-dimmed': '#5f6368', ...readablePaletteVariables(theme.colors) },
   dark: {},
 });
 

@@ -1,7 +1,9 @@
 /** The inbox: conversations with their unread counts, newest activity first. */
+
 import type { ChatConversationDto } from '@mall/contract';
-import { Badge, Group, Pagination, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../components/pager.tsx';
 import { localTime } from '../../lib/format.ts';
 
 interface Props {
@@ -64,7 +66,7 @@ export function InboxList({ rows, selected, onSelect, pageNum, pages, onPage }: 
           </Group>
         </UnstyledButton>
       ))}
-      {pages > 1 && <Pagination size="sm" total={pages} value={pageNum} onChange={onPage} mt="xs" />}
+      {pages > 1 && <Pager size="sm" total={pages} value={pageNum} onChange={onPage} mt="xs" />}
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 /** The customer's recent orders beside the conversation (nothing for visitors: no account). */
+
 import { ORDER_STATUS } from '@mall/contract';
-import { Badge, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../components/pager.tsx';
 import { api } from '../../lib/api.ts';
 import { localTime } from '../../lib/format.ts';
 
@@ -53,7 +55,7 @@ export function UserOrders({ conversationId, visitor }: { conversationId: string
           </Group>
         </Paper>
       ))}
-      {pages > 1 && <Pagination size="sm" total={pages} value={pageNum} onChange={setPageNum} />}
+      {pages > 1 && <Pager size="sm" total={pages} value={pageNum} onChange={setPageNum} />}
     </Stack>
   );
 }
