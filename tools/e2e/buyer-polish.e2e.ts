@@ -38,6 +38,8 @@ let buyer: string;
 let buyerUser: StorefrontUser;
 let asBuyer: Api;
 let goods: { sellerGoodsId: string; sellerId: string; name: string };
+// biome-ignore lint/suspicious/noExplicitAny: a goods row of /api/sellerGoods/list as the cart keeps it
+let goodsRow: any;
 let orderId: string;
 
 beforeAll(async () => {
@@ -51,6 +53,7 @@ beforeAll(async () => {
     const info = ok(await asBuyer('/api/sellerGoods/info', { sellerGoodsId: g.sellerGoodsId }));
     if (info.specs.length > 0 || Number(info.price) === 0) continue;
     goods = { sellerGoodsId: g.sellerGoodsId, sellerId: g.sellerId, name: info.name };
+    goodsRow = g;
     orderId = (
       await orderAndPay(asBuyer, addressId, [{ sellerGoodsId: g.sellerGoodsId, count: info.buyMin }])
     ).id;
@@ -105,7 +108,7 @@ describe('follow', () => {
     await page.goto(server.url(`/store?id=${goods.sellerId}&lang=en`));
     await page.locator('.store-figures').waitFor();
     const before = await followers(page, '.store-figures');
-    await page.route('**/api/focus/seller/add', (route) =>
+    await page.route(/\/api\/focus\/seller\/add/, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -244,4 +247,78 @@ describe('chat notice', () => {
     expect(await page.locator('.chat-notice').count()).toBe(0);
     await context.close();
   }, 60_000);
+});
+
+const orders = { en: locale('orders', 'en') };
+const account = { en: locale('account', 'en') };
+
+/** What has focus: its tag, id and text, so a failure says where focus went. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()}#${el.id}:${(el.textContent ?? '').trim().slice(0, 40)}` : 'none';
+  });
+
+describe('focus after actions and dialogs', () => {
+  it('moves focus to "Your orders are placed" after Place order, and back to the opener after each dialog', async () => {
+    const en = orders.en;
+    const cart = [
+      {
+        Identifier: goodsRow.sellerGoodsId,
+        sellerGoodsId: goodsRow.sellerGoodsId,
+        name: goodsRow.name,
+        seller: { id: goodsRow.sellerId, name: goodsRow.sellerName },
+        price: goodsRow.discountPrice ?? goodsRow.price,
+        count: Math.max(1, goodsRow.buyMin),
+        buyMin: goodsRow.buyMin,
+        checkAttrName: '',
+        imgUrl1: goodsRow.imgUrl1,
+        checked: true,
+      },
+    ];
+    const { context, page } = await storefrontPage(browser, { token: buyer, user: buyerUser });
+    await context.addInitScript(
+      ({ code, lines }) => {
+        if (!sessionStorage.getItem('cart-seeded')) {
+          localStorage.setItem(`cart:${code}`, JSON.stringify(lines));
+          sessionStorage.setItem('cart-seeded', '1');
+        }
+      },
+      { code: buyerUser.usercode, lines: cart },
+    );
+    await page.goto(server.url('/settlement?lang=en'));
+    await page.locator('.settlement-summary .orders-grand-total').waitFor();
+    await page.getByRole('button', { name: en.checkout.placeOrder }).click();
+    await page.getByRole('heading', { name: en.checkout.placedTitle }).waitFor();
+    await expect.poll(() => focused(page)).toBe(`h2#settlement-placed-title:${en.checkout.placedTitle}`);
+
+    // The pay dialog, closed with Escape: focus is back on "Pay now".
+    const payNow = page.getByRole('button', { name: en.checkout.payNow });
+    await payNow.click();
+    await page.getByRole('dialog', { name: en.pay.title }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: en.pay.title }).waitFor({ state: 'detached' });
+    await expect.poll(() => payNow.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // The cancel dialog on the order's page.
+    const placed = ok(await asBuyer('/api/order/list', { status: 'pay', pageNum: 1 }));
+    const unpaid = placed.pageList[0].id as string;
+    await page.goto(server.url(`/userInfo/order-detail?orderId=${unpaid}&lang=en`));
+    const cancel = page.getByRole('button', { name: en.actions.cancel, exact: true });
+    await cancel.click();
+    await page.getByRole('dialog', { name: en.cancel.title }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: en.cancel.title }).waitFor({ state: 'detached' });
+    await expect.poll(() => cancel.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A confirmation (deleting an address), the first one of the page: the dialog loads then.
+    await page.goto(server.url('/userInfo/setup/shipping-address?lang=en'));
+    const remove = page.getByRole('button', { name: account.en.address.delete }).first();
+    await remove.click();
+    await page.getByRole('dialog', { name: account.en.address.deleteTitle }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: account.en.address.deleteTitle }).waitFor({ state: 'detached' });
+    await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  }, 90_000);
 });

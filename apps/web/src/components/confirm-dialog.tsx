@@ -1,6 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useRef } from 'react';
-import { type ConfirmOptions, settleConfirm, usePendingConfirm } from '../lib/confirm.ts';
+import { type ConfirmOptions, confirmOpener, settleConfirm, usePendingConfirm } from '../lib/confirm.ts';
+import { returnFocusTo } from '../lib/return-focus.ts';
 import { useTranslation } from '../lib/translator/react.ts';
 
 export default function ConfirmDialog() {
@@ -11,7 +12,15 @@ export default function ConfirmDialog() {
   if (pending) shown.current = pending;
   const request = shown.current;
   return (
-    <Modal opened={pending !== null} onClose={() => settleConfirm(false)} title={request?.title} centered>
+    <Modal
+      opened={pending !== null}
+      onClose={() => settleConfirm(false)}
+      title={request?.title}
+      centered
+      // Mounted already open the first time, Mantine would not know the opener: we return focus.
+      returnFocus={false}
+      onExitTransitionEnd={() => returnFocusTo(confirmOpener())}
+    >
       <p>{request?.body}</p>
       <div className="dialog-actions">
         <Button variant="default" onClick={() => settleConfirm(false)}>

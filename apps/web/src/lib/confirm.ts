@@ -17,6 +17,8 @@ interface Pending extends ConfirmOptions {
 }
 
 let pending: Pending | null = null;
+/** What had focus when the question was asked: focus goes back there when the dialog closes. */
+let opener: Element | null = null;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
@@ -24,6 +26,7 @@ const emit = () => {
 
 export function confirmAction(options: ConfirmOptions): Promise<boolean> {
   pending?.resolve(false);
+  opener = document.activeElement;
   return new Promise((resolve) => {
     pending = { ...options, resolve };
     emit();
@@ -35,6 +38,11 @@ export function settleConfirm(ok: boolean): void {
   pending = null;
   current?.resolve(ok);
   emit();
+}
+
+/** The element that asked the last question (ConfirmDialog returns focus to it once closed). */
+export function confirmOpener(): Element | null {
+  return opener;
 }
 
 export function usePendingConfirm(): ConfirmOptions | null {
