@@ -1,7 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { useRef } from 'react';
-import { type ConfirmOptions, confirmOpener, settleConfirm, usePendingConfirm } from '../lib/confirm.ts';
-import { returnFocusTo } from '../lib/return-focus.ts';
+import { type ConfirmOptions, settleConfirm, usePendingConfirm } from '../lib/confirm.ts';
 import { useTranslation } from '../lib/translator/react.ts';
 
 export default function ConfirmDialog() {
@@ -17,9 +16,9 @@ export default function ConfirmDialog() {
       onClose={() => settleConfirm(false)}
       title={request?.title}
       centered
-      // Mounted already open the first time, Mantine would not know the opener: we return focus.
+      // Mounted already open the first time, Mantine would not know the opener: lib/confirm.ts
+      // returns focus.
       returnFocus={false}
-      onExitTransitionEnd={() => returnFocusTo(confirmOpener())}
     >
       <p>{request?.body}</p>
       <div className="dialog-actions">

@@ -3,6 +3,7 @@
  * an explicit yes. One dialog at a time; the dialog's code is a lazy chunk (see ConfirmHost).
  */
 import { useSyncExternalStore } from 'react';
+import { returnFocusTo } from './return-focus.ts';
 
 export interface ConfirmOptions {
   title: string;
@@ -38,11 +39,9 @@ export function settleConfirm(ok: boolean): void {
   pending = null;
   current?.resolve(ok);
   emit();
-}
-
-/** The element that asked the last question (ConfirmDialog returns focus to it once closed). */
-export function confirmOpener(): Element | null {
-  return opener;
+  // Once the dialog's closing transition (Mantine's 200 ms) is over and its nodes are gone.
+  const asker = opener;
+  window.setTimeout(() => returnFocusTo(asker), 260);
 }
 
 export function usePendingConfirm(): ConfirmOptions | null {
