@@ -207,11 +207,13 @@ describe('at 360 px nothing floats over content', () => {
 
       await page.goto(server.url(`/userInfo/order-detail?orderId=${orderId}&lang=${lang}`));
       await page.locator('.orders-item-name').first().waitFor();
+      await page.waitForLoadState('networkidle');
       await nothingCovers(page, '.orders-item-name, .orders-money');
       await screenshot(page, `polish/order-${lang}-360`, false);
 
       await page.goto(server.url(`/userInfo/money-package?lang=${lang}`));
-      await page.locator('.wallet-record').first().waitFor();
+      await page.locator('.wallet-record-amount').first().waitFor();
+      await page.waitForLoadState('networkidle');
       await nothingCovers(page, '.wallet-record-amount, .wallet-record-title');
       await screenshot(page, `polish/wallet-${lang}-360`, false);
       await context.close();
