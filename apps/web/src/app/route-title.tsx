@@ -1,6 +1,10 @@
-/** Names the tab after the route on every navigation (pages in SELF_TITLED_PATHS name themselves). */
+/**
+ * Names the tab after the route on every navigation (pages in SELF_TITLED_PATHS name themselves);
+ * the home page wears the brand's title.
+ */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { currentBrand } from '../lib/brand.ts';
 import { routeTitleKey, SELF_TITLED_PATHS, setDocumentTitle } from '../lib/document-title.ts';
 import { useTranslation } from '../lib/translator/react.ts';
 
@@ -9,7 +13,9 @@ export function RouteTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (SELF_TITLED_PATHS.has(pathname)) return;
-    setDocumentTitle(t(routeTitleKey(pathname)));
+    // The home page keeps the brand's own title (name and slogan), as the server sent it.
+    if (pathname === '/index') document.title = currentBrand().title;
+    else setDocumentTitle(t(routeTitleKey(pathname)));
   }, [pathname, t]);
   return null;
 }
