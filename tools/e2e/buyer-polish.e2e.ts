@@ -293,6 +293,7 @@ describe('focus after actions and dialogs', () => {
     await page.getByRole('button', { name: en.checkout.placeOrder }).click();
     await page.getByRole('heading', { name: en.checkout.placedTitle }).waitFor();
     await expect.poll(() => focused(page)).toBe(`h2#settlement-placed-title:${en.checkout.placedTitle}`);
+    await screenshot(page, 'polish/settlement-placed-en-1440', false);
 
     // The pay dialog, closed with Escape: focus is back on "Pay now".
     const payNow = page.getByRole('button', { name: en.checkout.payNow });
