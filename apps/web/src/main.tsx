@@ -1,5 +1,6 @@
 import './theme/mantine.ts';
 import './theme/global.css';
+import './theme/phone-dock.css';
 import { isRtl } from '@mall/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -19,17 +19,8 @@ import { AskDialog } from '../components/ask-dialog.tsx';
 import { api } from '../lib/api.ts';
 import { changeConsoleLanguage, consoleLanguage } from '../lib/i18n.ts';
 import { endConsoleSession, useConsoleSession } from '../lib/session.ts';
+import { brandName } from './brand-name.ts';
 import { NAV } from './nav.ts';
-
-function brandName(): string {
-  try {
-    return (
-      (JSON.parse(document.getElementById('brand-data')?.textContent ?? '{}') as { name?: string }).name ?? ''
-    );
-  } catch {
-    return '';
-  }
-}
 
 export function ConsoleShell() {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { RoleGate } from '../components/role-gate.tsx';
 import { useConsoleSession } from '../lib/session.ts';
 import { ConsoleShell } from './console-shell.tsx';
+import { ConsoleTitle } from './console-title.tsx';
 import { allowedItems } from './nav.ts';
 
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
@@ -93,23 +94,26 @@ function FirstAllowed() {
 
 export function ConsoleRoutes() {
   return (
-    <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route path="/" element={<ConsoleShell />}>
-        <Route index element={<FirstAllowed />} />
-        {PAGES.map(({ path, roles, page: Page }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RoleGate roles={roles}>
-                <Page />
-              </RoleGate>
-            }
-          />
-        ))}
-        <Route path="*" element={<FirstAllowed />} />
-      </Route>
-    </Routes>
+    <>
+      <ConsoleTitle />
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="/" element={<ConsoleShell />}>
+          <Route index element={<FirstAllowed />} />
+          {PAGES.map(({ path, roles, page: Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RoleGate roles={roles}>
+                  <Page />
+                </RoleGate>
+              }
+            />
+          ))}
+          <Route path="*" element={<FirstAllowed />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { SiteFooter } from '../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
 import { NavigationRules } from './navigation-rules.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
+import { RouteTitle } from './route-title.tsx';
 import { SessionKeeper } from './session-keeper.tsx';
 
 const loadToasts = () => import('../components/toasts.tsx');
@@ -22,6 +23,7 @@ export function AppShell() {
   return (
     <>
       <NavigationRules />
+      <RouteTitle />
       <SessionKeeper />
       <SkipLink target="main-content" />
       <SiteHeader />

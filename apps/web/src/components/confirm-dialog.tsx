@@ -11,7 +11,15 @@ export default function ConfirmDialog() {
   if (pending) shown.current = pending;
   const request = shown.current;
   return (
-    <Modal opened={pending !== null} onClose={() => settleConfirm(false)} title={request?.title} centered>
+    <Modal
+      opened={pending !== null}
+      onClose={() => settleConfirm(false)}
+      title={request?.title}
+      centered
+      // Mounted already open the first time, Mantine would not know the opener: lib/confirm.ts
+      // returns focus.
+      returnFocus={false}
+    >
       <p>{request?.body}</p>
       <div className="dialog-actions">
         <Button variant="default" onClick={() => settleConfirm(false)}>

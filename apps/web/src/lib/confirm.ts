@@ -3,6 +3,7 @@
  * an explicit yes. One dialog at a time; the dialog's code is a lazy chunk (see ConfirmHost).
  */
 import { useSyncExternalStore } from 'react';
+import { returnFocusTo } from './return-focus.ts';
 
 export interface ConfirmOptions {
   title: string;
@@ -17,6 +18,8 @@ interface Pending extends ConfirmOptions {
 }
 
 let pending: Pending | null = null;
+/** What had focus when the question was asked: focus goes back there when the dialog closes. */
+let opener: Element | null = null;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
@@ -24,6 +27,7 @@ const emit = () => {
 
 export function confirmAction(options: ConfirmOptions): Promise<boolean> {
   pending?.resolve(false);
+  opener = document.activeElement;
   return new Promise((resolve) => {
     pending = { ...options, resolve };
     emit();
@@ -35,6 +39,9 @@ export function settleConfirm(ok: boolean): void {
   pending = null;
   current?.resolve(ok);
   emit();
+  // Once the dialog's closing transition (Mantine's 200 ms) is over and its nodes are gone.
+  const asker = opener;
+  window.setTimeout(() => returnFocusTo(asker), 260);
 }
 
 export function usePendingConfirm(): ConfirmOptions | null {

@@ -65,7 +65,19 @@ export function useKeepMutation() {
   });
 }
 
-/** Follow (`on`) or unfollow a store; refreshes its page, the goods pages and the followed list. */
+/** The follower count and follow state of a store after a follow (`on`) or an unfollow. */
+function withFollow<T extends { isFocus: boolean; followers: number }>(info: T, on: boolean): T {
+  if (info.isFocus === on) return info;
+  return { ...info, isFocus: on, followers: Math.max(0, info.followers + (on ? 1 : -1)) };
+}
+
+type FollowSnapshot = [readonly unknown[], unknown][];
+
+/**
+ * Follow (`on`) or unfollow a store. The store page and every goods page of that store show the
+ * new state and follower count at once; a refused request puts them back. The pages are then read
+ * afresh (the server drops its cached count on a follow).
+ */
 export function useFollowMutation() {
   const client = useQueryClient();
   return useMutation({
@@ -73,15 +85,29 @@ export function useFollowMutation() {
       on
         ? post('/api/focus/seller/add', { sellerId: id })
         : post('/api/focus/seller/del', { sellerId: [id] }),
-    onError: showError,
-    onSuccess: (_data, { id, on }) => {
-      client.setQueryData<SellerInfoDto>(catalogueKeys.sellerInfo(id), (info) =>
-        info ? { ...info, isFocus: on } : info,
-      );
+    onMutate: async ({ id, on }): Promise<FollowSnapshot> => {
+      await client.cancelQueries({ queryKey: catalogueKeys.sellerInfo(id) });
+      await client.cancelQueries({ queryKey: ['catalogue', 'goods-info'] });
+      const snapshot: FollowSnapshot = [];
+      const store = client.getQueryData<SellerInfoDto>(catalogueKeys.sellerInfo(id));
+      if (store) {
+        snapshot.push([catalogueKeys.sellerInfo(id), store]);
+        client.setQueryData(catalogueKeys.sellerInfo(id), withFollow(store, on));
+      }
       for (const [key, info] of client.getQueriesData<GoodsInfoDto>({
         queryKey: ['catalogue', 'goods-info'],
-      }))
-        if (info?.sellerId === id) client.setQueryData<GoodsInfoDto>(key, { ...info, isFocus: on });
+      })) {
+        if (info?.sellerId !== id) continue;
+        snapshot.push([key, info]);
+        const seller = withFollow({ ...info.seller, isFocus: info.isFocus }, on);
+        const { isFocus, ...card } = seller;
+        client.setQueryData<GoodsInfoDto>(key, { ...info, isFocus, seller: card });
+      }
+      return snapshot;
+    },
+    onError: (error, _toggle, snapshot) => {
+      for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
+      showError(error);
     },
     onSettled: (_data, _error, { id }) => {
       void client.invalidateQueries({ queryKey: catalogueKeys.sellerInfo(id) });

@@ -177,8 +177,10 @@ export class CatalogueService {
     // Banners per position and language, the activity per language: 21 languages of each.
     this.small = cache(30_000, 128);
     bus.subscribe(CATALOGUE_CHANGED, (payload) => {
-      const goodsIds = (payload as { goodsIds?: unknown } | null)?.goodsIds;
-      if (Array.isArray(goodsIds)) {
+      const { goodsIds, sellerIds } = (payload ?? {}) as { goodsIds?: unknown; sellerIds?: unknown };
+      if (Array.isArray(sellerIds)) {
+        for (const id of sellerIds) if (typeof id === 'string') this.sellerCardCache.delete(id);
+      } else if (Array.isArray(goodsIds)) {
         for (const id of goodsIds) if (typeof id === 'string') this.dropGoodsPage(id);
       } else {
         this.clearCaches();
@@ -222,6 +224,14 @@ export class CatalogueService {
     for (const id of ids) this.dropGoodsPage(id);
     this.bus.publish(CATALOGUE_CHANGED, { goodsIds: ids }).catch(() => {
       // Another process keeps the old page until its cache expires (seconds): acceptable.
+    });
+  }
+
+  /** A store's figures changed (a follow): its card is read afresh here and in the other processes. */
+  sellerFiguresChanged(sellerId: string): void {
+    this.sellerCardCache.delete(sellerId);
+    this.bus.publish(CATALOGUE_CHANGED, { sellerIds: [sellerId] }).catch(() => {
+      // Another process shows the old count until its cache expires (30 s): acceptable.
     });
   }
 
@@ -510,10 +520,12 @@ export class CatalogueService {
         isFocus: false,
       };
       if (!userId) return this.infoReplies.set(`${id}:${ctx.lang}`, JsonReply.of(page));
+      // The store card is read apart from the cached page: a buyer who just followed sees the count.
       return Promise.all([
         this.audience.isKeeping(userId, id),
         this.audience.isFollowing(userId, base.sellerId),
-      ]).then(([isKeep, isFocus]) => ({ ...page, isKeep, isFocus }));
+        this.sellerCard(base.sellerId),
+      ]).then(([isKeep, isFocus, seller]) => ({ ...page, seller, isKeep, isFocus }));
     };
     const base = this.infos.get(id, () => this.loadInfo(id));
     const tree = this.tree();

@@ -187,6 +187,30 @@ describeEachDialect('chat socket', (dialect) => {
     await expect(connect(url.replace('/ws', '/socket'))).rejects.toThrow(/404/);
   });
 
+  it("tells a buyer's window when an agent of the brand comes online and goes", async () => {
+    // A brand of its own: the other tests' agents are online on novamart.
+    const host = 'harborline.localhost';
+    const u = await register(t, {}, { host });
+    const agentHere = await register(t, {}, { host });
+    await grantRoles(t, agentHere.userId, ['agent']);
+    const sockets = t.services.chatSockets;
+    const c = await client({ token: u.token }, host);
+    expect(await c.next('hello')).toMatchObject({ role: 'user', online: false });
+    sockets.tellPresence();
+    const a = await client({ token: agentHere.token, as: 'agent' }, host);
+    await a.next('hello');
+    sockets.tellPresence();
+    expect(await c.next('presence')).toEqual({ type: 'presence', online: true });
+    // Told once per change, not on every sweep.
+    sockets.tellPresence();
+    a.ws.close();
+    await a.closed;
+    await new Promise((r) => setTimeout(r, 50));
+    sockets.tellPresence();
+    expect(await c.next('presence')).toEqual({ type: 'presence', online: false });
+    expect(c.frames.filter((f) => f.type === 'presence')).toEqual([]);
+  });
+
   it('drops sockets that stop answering pings, keeps those that answer', async () => {
     const u = await register(t);
     const alive = await client({ token: u.token });

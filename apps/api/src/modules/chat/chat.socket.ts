@@ -65,6 +65,8 @@ type ChatSocket = WebSocket & {
   _t: number;
   /** The Host header until authenticated; then the session token of users and agents (re-checked). */
   _s: string | undefined;
+  /** Users and visitors: whether an agent was online when last told (hello or presence frame). */
+  _o?: boolean;
 };
 
 type Authenticate = (ctx: RequestContext) => Actor | Promise<Actor>;
@@ -281,6 +283,7 @@ export class ChatSockets {
         this.presence.socketOpened(brand.key, s._uid as string);
       } else {
         add(this.owners, s._k, s);
+        s._o = hello.online;
       }
       send(s, json(hello));
     } catch {
@@ -361,6 +364,25 @@ export class ChatSockets {
     }
   }
 
+  /**
+   * Tells buyers' and visitors' windows when agents of their brand came or went (within a sweep),
+   * so "customer service is not open" goes away once an agent is there.
+   */
+  tellPresence(): void {
+    const online = new Map<string, boolean>();
+    for (const v of this.owners.values())
+      for (const s of Array.isArray(v) ? v : [v]) {
+        let now = online.get(s._brand);
+        if (now === undefined) {
+          now = this.service.online(s._brand);
+          online.set(s._brand, now);
+        }
+        if (s._o === now) continue;
+        s._o = now;
+        send(s, json({ type: 'presence', online: now } satisfies ChatServerFrame));
+      }
+  }
+
   /** Closes sockets that never authenticated; every third run pings the others and drops the silent. */
   sweep(): void {
     const now = this.now();
@@ -368,6 +390,7 @@ export class ChatSockets {
       if (s._m === PENDING && now - s._t > AUTH_WITHIN_MS) s.close(CHAT_CLOSE.unauthorized, 'auth timeout');
     }
     this.sweeps++;
+    this.tellPresence();
     if (this.sweeps % REAUTH_EVERY_SWEEPS === 0) void this.reauthenticate();
     if (this.sweeps % PING_EVERY_SWEEPS !== 0) return;
     const ping = (s: ChatSocket) => {

@@ -130,10 +130,12 @@ export class FavouritesService {
       if (isForeignKeyViolation(error)) throw new AppError('ADD_FAILED');
       throw error;
     }
+    this.catalogue.sellerFiguresChanged(sellerId);
   }
 
   async followDelete(ctx: RequestContext, sellerIds: readonly string[]): Promise<void> {
     await this.repository.deleteFollows(userOf(ctx), sellerIds);
+    for (const id of sellerIds) this.catalogue.sellerFiguresChanged(id);
   }
 
   async followCount(ctx: RequestContext): Promise<CountDto> {

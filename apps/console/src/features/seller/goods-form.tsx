@@ -48,6 +48,7 @@ interface Form {
   discountPrice: string;
   buyMin: number | string;
   dispatchFee: string;
+  distanceFee: string;
   deliveryFee: string;
   stock: number | string;
   specs: SpecRow[];
@@ -67,6 +68,7 @@ function initial(goods: SellerGoodsDetailDto | null): Form {
       discountPrice: '',
       buyMin: 1,
       dispatchFee: '',
+      distanceFee: '',
       deliveryFee: '',
       stock: 0,
       specs: [],
@@ -81,6 +83,7 @@ function initial(goods: SellerGoodsDetailDto | null): Form {
     discountPrice: goods.discountPrice ?? '',
     buyMin: goods.buyMin,
     dispatchFee: goods.dispatchFee === '0' ? '' : goods.dispatchFee,
+    distanceFee: goods.distanceFee === '0' ? '' : goods.distanceFee,
     deliveryFee: goods.deliveryFee === '0' ? '' : goods.deliveryFee,
     stock: goods.stock,
     specs: goods.specs.map((s) => ({
@@ -125,6 +128,7 @@ export function GoodsForm({
         discountPrice: form.discountPrice,
         buyMin: form.buyMin,
         dispatchFee: form.dispatchFee,
+        distanceFee: form.distanceFee,
         deliveryFee: form.deliveryFee,
         stock: form.stock,
         specs: form.specs.map((s) => ({
@@ -221,6 +225,14 @@ export function GoodsForm({
               inputMode="decimal"
               value={form.dispatchFee}
               onChange={(e) => set({ dispatchFee: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('goods.distanceFee')}
+              description={t('goods.distanceFeeHint')}
+              dir="ltr"
+              inputMode="decimal"
+              value={form.distanceFee}
+              onChange={(e) => set({ distanceFee: e.currentTarget.value })}
             />
             <TextInput
               label={t('goods.deliveryFee')}

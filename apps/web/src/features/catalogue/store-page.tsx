@@ -7,6 +7,7 @@
 import { type FormEvent, useState } from 'react';
 import { FollowButton } from '../../components/follow-button.tsx';
 import { EmptyState, ErrorState } from '../../components/list-states.tsx';
+import { usePageTitle } from '../../lib/document-title.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatCount } from '../../lib/format.ts';
 import { LangLink } from '../../lib/nav.tsx';
@@ -62,6 +63,7 @@ export default function StorePage() {
   const info = useSellerInfo(sellerId);
   const tree = useSellerTree(sellerId);
   const store = info.data;
+  usePageTitle(store?.name, 'routes.store');
 
   if (!sellerId || (info.isError && !store))
     return (

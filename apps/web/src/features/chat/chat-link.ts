@@ -170,6 +170,8 @@ class ChatLink {
       case 'message': {
         const m = frame.message;
         this.remember(m);
+        // An agent answering is there, whatever the last presence said.
+        if (m.send_receive === 'receive' && this.state.online === false) this.set({ online: true });
         if (!this.state.loaded) {
           this.set({ unread: frame.unread });
           break;

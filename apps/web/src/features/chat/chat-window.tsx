@@ -116,6 +116,8 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
   const drag = useDrag(phone);
   const visitor = session === null;
   const mail = currentBrand().supportMail;
+  // Once an agent has answered, "not open yet" is no longer true for this conversation.
+  const agentAnswered = state.messages.some((m) => m.send_receive === 'receive');
 
   useEffect(() => {
     chatLink.identify(session?.token ?? null, true);
@@ -223,7 +225,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
         </button>
       </header>
 
-      {state.online === false && (
+      {state.online === false && !agentAnswered && (
         <div className="chat-notice" role="status">
           <strong>{errorText('SERVICE_NOT_OPEN')}</strong> {t('leaveMessage')}{' '}
           <a href={`mailto:${mail}`} dir="ltr">

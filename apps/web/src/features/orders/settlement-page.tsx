@@ -8,6 +8,7 @@
 import type { OrderDto, PayMethod, QuoteChangeDto, SubmitOrdersDto } from '@mall/contract';
 import { Button, Textarea } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FocusHeading } from '../../components/focus-heading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { groupBySeller, removeLines, setCartDrawerOpen, useCart } from '../../lib/cart.ts';
 import { errorText, failureText, showError } from '../../lib/errors.ts';
@@ -242,7 +243,7 @@ export default function SettlementPage() {
         <div className="settlement-main">
           {placed ? (
             <section className="orders-panel" aria-labelledby="settlement-placed-title">
-              <h2 id="settlement-placed-title">{t('checkout.placedTitle')}</h2>
+              <FocusHeading id="settlement-placed-title">{t('checkout.placedTitle')}</FocusHeading>
               <p className="muted">{t('checkout.placedBody')}</p>
               <AddressLines address={placed.orders[0]!.address} />
             </section>

@@ -14,6 +14,7 @@ import { apiCall } from '../../lib/api-client.ts';
 import { setMaxBuy } from '../../lib/cart.ts';
 import { catalogueKeys, fetchGoods, fetchGoodsInfo } from '../../lib/catalogue-api.ts';
 import { categoryPath, storePath } from '../../lib/catalogue-links.ts';
+import { usePageTitle } from '../../lib/document-title.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatCount } from '../../lib/format.ts';
 import { LangLink } from '../../lib/nav.tsx';
@@ -91,6 +92,7 @@ export default function ProductPage() {
     retry: false,
   });
   const goods = info.data;
+  usePageTitle(goods?.name, 'routes.productDetails');
 
   if (!sellerGoodsId || (info.isError && !goods))
     return (

@@ -3,6 +3,7 @@ import type { OrderDto } from '@mall/contract';
 import { Button, Modal, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { failureText } from '../../../lib/errors.ts';
+import { useReturnFocus } from '../../../lib/return-focus.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { useCancelOrder } from '../api/orders-api.ts';
 import { CANCEL_REASONS } from '../lib/order-rules.ts';
@@ -18,6 +19,7 @@ export function CancelDialog({
   onClose(): void;
   onCancelled(order: OrderDto): void;
 }) {
+  useReturnFocus();
   const { t } = useTranslation('orders');
   const name = useId();
   const [reason, setReason] = useState<number | undefined>();

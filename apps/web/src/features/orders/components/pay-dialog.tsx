@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../lib/errors.ts';
 import { moneyUnits, unitsText } from '../../../lib/money-text.ts';
 import { LangLink } from '../../../lib/nav.tsx';
+import { useReturnFocus } from '../../../lib/return-focus.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { toLocalTime } from '../../../lib/wire-time.ts';
 import { useBalance, useFundPasswordSet, usePayOrders, useSetFirstFundPassword } from '../api/orders-api.ts';
@@ -37,6 +38,7 @@ export function PayDialog({
   /** The method picked on the page (checkout); absent lets the buyer pick it here. */
   method?: PayMethod;
 }) {
+  useReturnFocus();
   const { t } = useTranslation('orders');
   const id = useId();
   const [method, setMethod] = useState<PayMethod>(chosenMethod ?? 'balance');
