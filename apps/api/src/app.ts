@@ -80,6 +80,7 @@ import {
 } from './modules/favourites/index.ts';
 import { GeoService, geoRoutes } from './modules/geo/index.ts';
 import { LedgerRepository, LedgerService } from './modules/ledger/index.ts';
+import { StatementRepository, StatementService, statementRoutes } from './modules/statement/index.ts';
 import { LoansRepository, LoansService, loanAdminRoutes, loanRoutes } from './modules/loans/index.ts';
 import { MerchantsRepository, MerchantsService, merchantRoutes } from './modules/merchants/index.ts';
 import { OrderStateMachine, OrdersRepository, OrdersService } from './modules/orders/index.ts';
@@ -444,6 +445,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     services.ledger,
   );
   walletChannelRoutes(route, services.wallet, services.params, audit);
+  statementRoutes(route, new StatementService(db.kysely, new StatementRepository(), services.ledger, clock), accounts);
   sandboxGatewayRoutes(app, services.recharges, gateway);
   loanRoutes(route, services.loans);
   loanAdminRoutes(route, services.loans);

@@ -14,6 +14,7 @@ export * from './orders.ts';
 export * from './params.ts';
 export * from './roles.ts';
 export * from './seller.ts';
+export * from './statement.ts';
 export * from './time.ts';
 export * from './ui-constants.ts';
 export * from './validation.ts';

@@ -1,0 +1,37 @@
+/**
+ * The statement's calls: a user's own wallet (GET /api/wallet/statement), and a staff member's
+ * view of a user of the same brand (GET /api/admin/user/statement?userId=…). Both answer the
+ * contract's `statementSchema`.
+ */
+import { STAFF_ROLES, statementQuerySchema } from '@mall/contract';
+import { z } from 'zod';
+import { actorOf } from '../../core/http/request-context.ts';
+import type { DefineRoute } from '../../core/http/route.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { StatementService } from './statement.service.ts';
+
+export function statementRoutes(
+  route: DefineRoute,
+  statements: StatementService,
+  accounts: AccountsService,
+): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/wallet/statement',
+    input: statementQuerySchema,
+    auth: 'user',
+    handle: (ctx, query) => statements.statement(actorOf(ctx).userId, query),
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/user/statement',
+    input: statementQuerySchema.extend({ userId: z.string().trim().min(1).max(80) }),
+    auth: { roles: STAFF_ROLES },
+    handle: async (ctx, { userId, ...query }) => {
+      // Another brand's user, or no such user, is not found (adminGet checks).
+      const user = await accounts.adminGet(ctx, userId);
+      return statements.statement(user.id, query);
+    },
+  });
+}
