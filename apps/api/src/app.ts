@@ -80,7 +80,6 @@ import {
 } from './modules/favourites/index.ts';
 import { GeoService, geoRoutes } from './modules/geo/index.ts';
 import { LedgerRepository, LedgerService } from './modules/ledger/index.ts';
-import { StatementRepository, StatementService, statementRoutes } from './modules/statement/index.ts';
 import { LoansRepository, LoansService, loanAdminRoutes, loanRoutes } from './modules/loans/index.ts';
 import { MerchantsRepository, MerchantsService, merchantRoutes } from './modules/merchants/index.ts';
 import { OrderStateMachine, OrdersRepository, OrdersService } from './modules/orders/index.ts';
@@ -94,6 +93,7 @@ import {
 } from './modules/params/index.ts';
 import { ReviewRatings, ReviewsRepository, ReviewsService, reviewsRoutes } from './modules/reviews/index.ts';
 import { SessionRepository, SessionService, sessionRoutes } from './modules/session/index.ts';
+import { StatementRepository, StatementService, statementRoutes } from './modules/statement/index.ts';
 import {
   SubscriptionRepository,
   SubscriptionService,
@@ -445,7 +445,11 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     services.ledger,
   );
   walletChannelRoutes(route, services.wallet, services.params, audit);
-  statementRoutes(route, new StatementService(db.kysely, new StatementRepository(), services.ledger, clock), accounts);
+  statementRoutes(
+    route,
+    new StatementService(db.kysely, new StatementRepository(), services.ledger, clock),
+    accounts,
+  );
   sandboxGatewayRoutes(app, services.recharges, gateway);
   loanRoutes(route, services.loans);
   loanAdminRoutes(route, services.loans);

@@ -152,10 +152,7 @@ describeEachDialect('wallet statement', (dialect) => {
       amount: '-80',
       source: { kind: 'order', id: 'order-1', serialNo: 'O001' },
     });
-    const sum = s.pageList.reduce(
-      (acc: bigint, r: { amount: string }) => acc + parse(r.amount),
-      0n,
-    );
+    const sum = s.pageList.reduce((acc: bigint, r: { amount: string }) => acc + parse(r.amount), 0n);
     expect(formatMoney(sum)).toBe(s.closing.balance);
   });
 
