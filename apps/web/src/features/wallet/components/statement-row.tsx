@@ -33,7 +33,7 @@ export function StatementRow({ row, time }: { row: StatementRowDto; time(ms: num
       <div className="statement-row-what">
         <strong>{label}</strong>
         <time className="muted" dateTime={new Date(row.at).toISOString()}>
-          <bdi dir="ltr">{time(row.at)}</bdi>
+          <bdi>{time(row.at)}</bdi>
         </time>
         {sourceText &&
           (link ? (
