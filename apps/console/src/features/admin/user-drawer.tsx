@@ -29,6 +29,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { localTime, money } from '../../lib/format.ts';
+import { WalletStatement } from '../statement/wallet-statement.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 import { UserBadges } from './user-badges.tsx';
 
@@ -169,6 +170,7 @@ export function UserDrawer({
               {money(d.wallet.available)}
             </Fact>
           </SimpleGrid>
+          <WalletStatement userId={d.user.id} />
           <Divider />
           <Text fw={500}>{`${t('users.recentOrders')} (${d.orderCounts.all})`}</Text>
           {d.recentOrders.length === 0 ? (
