@@ -281,10 +281,10 @@ describe('loan pages', () => {
       'repaid',
     ]);
     // Two instalments as scheduled; the last one left is the whole loan, priced as a payoff: its
-    // principal plus one started day of interest, 40,239.5200057254 × 0.0002 = 8.0479040011.
-    expect(paidAmounts).toEqual(['40480.95712576', '40480.95712576', '40247.5679097265']);
-    expect(done.loan.paidAmount).toBe('121209.4821612465');
-    expect(await walletBalance()).toBe('790.5178387535');
+    // principal plus one started day of interest, 40,239.51 × 0.0002 = 8.047902 → 8.04 (cents).
+    expect(paidAmounts).toEqual(['40480.96', '40480.96', '40247.55']);
+    expect(done.loan.paidAmount).toBe('121209.47');
+    expect(await walletBalance()).toBe('790.53');
     await settled(page);
     await screenshot(page, 'loans/my-loan-repaid-en-1440');
 

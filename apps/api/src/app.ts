@@ -449,6 +449,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     route,
     new StatementService(db.kysely, new StatementRepository(), services.ledger, clock),
     accounts,
+    { db: db.kysely, ledger: services.ledger, audit, clock },
   );
   sandboxGatewayRoutes(app, services.recharges, gateway);
   loanRoutes(route, services.loans);

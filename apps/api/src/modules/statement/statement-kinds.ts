@@ -22,7 +22,7 @@ const KNOWN: Record<string, KindMeaning> = {
   loan_disburse: { type: 'loan_disbursement', source: 'loan' },
   loan_repay: { type: 'loan_repayment', source: 'loan' },
   loan_interest: { type: 'loan_interest', source: 'loan' },
-  dust_writeoff: { type: 'adjustment', source: 'loan' },
+  dust_writeoff: { type: 'adjustment', source: null },
 };
 
 export function meaningOf(kind: string, outgoing: boolean): KindMeaning {

@@ -8,12 +8,14 @@ import { z } from 'zod';
 import { actorOf } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { AccountsService } from '../accounts/index.ts';
+import { type DustSweepResult, sweepDust } from './dust-sweep.ts';
 import type { StatementService } from './statement.service.ts';
 
 export function statementRoutes(
   route: DefineRoute,
   statements: StatementService,
   accounts: AccountsService,
+  sweep: Parameters<typeof sweepDust>[0],
 ): void {
   route({
     method: ['GET', 'POST'],
@@ -33,5 +35,14 @@ export function statementRoutes(
       const user = await accounts.adminGet(ctx, userId);
       return statements.statement(user.id, query);
     },
+  });
+
+  // The operator's dust sweep (dust-sweep.ts): each wallet's part below one micro-USDT to fees.
+  route({
+    method: ['POST'],
+    url: '/api/admin/wallet/dust-sweep',
+    input: z.object({}),
+    auth: { roles: ['admin', 'finance'] },
+    handle: (ctx): Promise<DustSweepResult> => sweepDust(sweep, ctx.brand.key, actorOf(ctx).userId),
   });
 }

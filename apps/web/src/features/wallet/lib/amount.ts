@@ -6,6 +6,7 @@
  * paint's chunks (amount.test.ts checks the two agree).
  */
 import type { ChainNetwork, ErrorKey } from '@mall/contract';
+import { formatMoney } from '../../../lib/money-text.ts';
 
 const DECIMALS = 10;
 export const SCALE = 10n ** BigInt(DECIMALS);
@@ -116,18 +117,13 @@ export function paymentDifference(record: {
   return 'exact';
 }
 
-/**
- * An amount for display: digit groups of three, at least `minDecimals` decimals, the rest as the
- * server wrote them (never rounded: money is shown exactly).
- */
-export function formatAmount(text: string | bigint | null | undefined, minDecimals = 2): string {
-  if (text === null || text === undefined || text === '') return '-';
-  const plain = typeof text === 'bigint' ? unitsToText(text) : text;
-  const negative = plain.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? plain.slice(1) : plain).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const decimals = fraction.padEnd(minDecimals, '0');
-  return `${negative ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+/** An amount for display: the one formatter of every page (lib/money-text.ts `formatMoney`). */
+export function formatAmount(
+  text: string | bigint | null | undefined,
+  minDecimals = 2,
+  maxDecimals?: number,
+): string {
+  return formatMoney(text, minDecimals, maxDecimals);
 }
 
 /** A long hash or address shortened in the middle: 0x1234ab…cdef12. */
