@@ -26,15 +26,13 @@
  *   for later periods.
  */
 import type { LoanRepaymentMethod } from '@mall/contract';
+import { CENT, centsDown } from '../../core/money-rounding.ts';
 
 export const DAY_MS = 86_400_000;
 /** 365 days × 10,000 basis points. */
 export const RATE_BASIS = 3_650_000n;
-/** 0.01 USDT in atomic units (10^10 per USDT): every amount a loan computes is whole cents. */
-export const CENT = 10n ** 8n;
-
-/** Rounded down to whole cents. */
-const centsDown = (units: bigint): bigint => (units / CENT) * CENT;
+// Every amount a loan computes is whole cents (core/money-rounding.ts).
+export { CENT };
 
 export interface LoanTerms {
   amount: bigint;

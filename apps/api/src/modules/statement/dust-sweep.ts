@@ -13,11 +13,9 @@ import { sql } from 'kysely';
 import type { Clock } from '../../core/clock.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
+import { MICRO_USDT } from '../../core/money-rounding.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
-
-/** One micro-USDT in the ledger's atomic units (10^10 per USDT). */
-export const MICRO_USDT = 10n ** 4n;
 
 export interface DustSweepResult {
   wallets: number;

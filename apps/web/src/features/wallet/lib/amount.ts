@@ -76,9 +76,10 @@ export interface WithdrawBounds {
   available: string;
 }
 
-/** The server's fee: the fixed part plus parts per 10,000 of the amount, rounded down. */
+/** The server's fee: the fixed part plus parts per 10,000 of the amount, rounded down to the cent. */
 export function withdrawFee(amount: bigint, feeFixed: string, feeRateBp: number): bigint {
-  return toUnits(feeFixed) + (amount * BigInt(feeRateBp)) / 10_000n;
+  const cent = SCALE / 100n;
+  return toUnits(feeFixed) + ((amount * BigInt(feeRateBp)) / 10_000n / cent) * cent;
 }
 
 /** A withdrawal amount: format (10 decimals), limits, more than its fee, covered by the balance. */
