@@ -24,6 +24,7 @@ import {
   type ServeApp,
   type SpaOptions,
 } from './core/storefront.ts';
+import { assertNothingOwed } from './flows/accounts/close-account.ts';
 import { merchantAdminRoutes } from './flows/merchants/merchants.admin-routes.ts';
 import type { OrderFlowDeps } from './flows/orders/deps.ts';
 import { registerOrderJobs } from './flows/orders/order-jobs.ts';
@@ -79,10 +80,12 @@ import {
   favouritesRoutes,
 } from './modules/favourites/index.ts';
 import { GeoService, geoRoutes } from './modules/geo/index.ts';
-import { LedgerRepository, LedgerService } from './modules/ledger/index.ts';
+import { LedgerRepository, LedgerService, ledgerAccounts } from './modules/ledger/index.ts';
 import { LoansRepository, LoansService, loanAdminRoutes, loanRoutes } from './modules/loans/index.ts';
+import { hasOpenLoan } from './modules/loans/loan-obligations.ts';
 import { MerchantsRepository, MerchantsService, merchantRoutes } from './modules/merchants/index.ts';
 import { OrderStateMachine, OrdersRepository, OrdersService } from './modules/orders/index.ts';
+import { hasOrdersInProgress, hasUnsettledSales } from './modules/orders/order-obligations.ts';
 import { createSmtpTransport, OutboxService } from './modules/outbox/index.ts';
 import {
   ParamsAdmin,
@@ -111,6 +114,7 @@ import {
   walletChannelRoutes,
   walletRoutes,
 } from './modules/wallet/index.ts';
+import { hasPendingMoney } from './modules/wallet/wallet-obligations.ts';
 
 export interface AppOptions {
   config: Config;
@@ -315,6 +319,24 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   );
   // Account cancellation is refused while the wallet holds anything.
   accounts.useBalanceSource((userId) => services.wallet.totalHeld(userId));
+  // Cancelling or disabling an account: refused while anything is owed either way (issue 26).
+  accounts.useClosingGuard((tx, userId) =>
+    assertNothingOwed(
+      {
+        hasOpenLoan,
+        hasOrdersInProgress,
+        hasUnsettledSales,
+        hasPendingMoney,
+        wallet: async (executor, id) => {
+          const b = await services.ledger.balanceOf(executor, ledgerAccounts.wallet(id));
+          return { balance: b.balance, held: b.pending };
+        },
+        ownsStore: (executor, id) => services.seller.ownsStore(id, executor),
+      },
+      tx,
+      userId,
+    ),
+  );
   const ordersRepository = new OrdersRepository(db.dialect);
   services.orders = new OrdersService(db.kysely, ordersRepository, params);
   services.orderFlows = {

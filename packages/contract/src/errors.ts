@@ -139,6 +139,13 @@ const catalogue = {
   PAYMENT_NOT_OPEN_IN_REGION: { code: 5011, zh: '您所在的地区未开放该支付方式', owner: 'orders' },
   SELECT_CURRENCY_FIRST: { code: 5012, zh: '请先选择币种', owner: 'wallet' },
   CANCEL_WITH_BALANCE: { code: 5013, zh: '账户仍有余额，无法注销', owner: 'accounts' },
+  // Obligations before an account is closed (issue 26, 5300-5309)
+  CANCEL_WITH_LOAN: { code: 5300, zh: '存在审核中或未还清的贷款，无法注销账户', owner: 'accounts' },
+  CANCEL_WITH_ORDERS: { code: 5301, zh: '存在已付款但未完成或售后中的订单，无法注销账户', owner: 'accounts' },
+  CANCEL_WITH_PENDING_MONEY: { code: 5302, zh: '存在处理中的充值或提现，无法注销账户', owner: 'accounts' },
+  CANCEL_WITH_HELD: { code: 5303, zh: '账户有为提现冻结的金额，无法注销账户', owner: 'accounts' },
+  CANCEL_WITH_SALES: { code: 5304, zh: '店铺有未结算的订单，无法注销账户', owner: 'accounts' },
+  CANCEL_WITH_STORE: { code: 5305, zh: '店铺仍在营业，请先关闭店铺再注销账户', owner: 'accounts' },
   QUALIFICATION_NOT_MET: { code: 5014, zh: '不满足资格条件', owner: 'loans' },
   LOAN_BELOW_MIN: { code: 5015, zh: '贷款金额低于最小值', owner: 'loans' },
   LOAN_ABOVE_MAX: { code: 5016, zh: '贷款金额高于最大值', owner: 'loans' },

@@ -69,6 +69,8 @@ export function shanghaiDay(epochMs: number): number {
 
 /** Answers the balance a user still holds (the wallet wires the ledger in; zero until then). */
 export type BalanceOf = (userId: string) => Promise<bigint>;
+/** Throws the catalogue error naming what the user still owes or is owed (issue 26). */
+export type ClosingGuard = (tx: Executor, userId: string) => Promise<void>;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -216,6 +218,18 @@ export class AccountsService {
   useBalanceSource(balanceOf: BalanceOf): void {
     this.balanceOf = balanceOf;
   }
+
+  /**
+   * Every obligation across modules (flows/accounts/close-account.ts), checked inside the
+   * transaction that cancels or disables an account; until wired, the balance alone.
+   */
+  useClosingGuard(guard: ClosingGuard): void {
+    this.closingGuard = guard;
+  }
+
+  private closingGuard: ClosingGuard = async (_tx, userId) => {
+    if ((await this.balanceOf(userId)) > 0n) throw new AppError('CANCEL_WITH_BALANCE');
+  };
 
   // ---- who is asking ---------------------------------------------------------------------------
 
@@ -763,11 +777,11 @@ export class AccountsService {
     const { user, roles } = await this.current(ctx);
     if (roles.some((r) => r !== 'buyer')) throw new AppError('NO_PERMISSION');
     await this.checkOwnPassword(ctx, user, password, 'WRONG_PASSWORD');
-    if ((await this.balanceOf(user.id)) > 0n) throw new AppError('CANCEL_WITH_BALANCE');
     const now = this.clock.now();
-    const done = await inTransaction(this.db, (tx) =>
-      this.repository.cancel(tx, user, [newId(), newId()], now),
-    );
+    const done = await inTransaction(this.db, async (tx) => {
+      await this.closingGuard(tx, user.id);
+      return this.repository.cancel(tx, user, [newId(), newId()], now);
+    });
     if (!done) throw new AppError('USER_LOCKED');
     await this.sessions.revokeAllForUser(user.id);
     await this.forget(user.id);
@@ -829,6 +843,7 @@ export class AccountsService {
     await inTransaction(this.db, async (tx) => {
       // Two admins locking each other at once: the second finds itself locked and is refused.
       await lockAsAdmin(this.repository, tx, ctx);
+      if (status === 'disabled') await this.closingGuard(tx, user.id);
       await this.repository.setStatus(tx, user.id, status, now);
       if (status === 'active') await this.repository.clearFailures(user.brand, `u:${user.id}`, tx);
       await this.audit.record(tx, {
