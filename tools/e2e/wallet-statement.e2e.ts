@@ -100,6 +100,12 @@ it('lists the deposit and the order payment and reconciles to the balance', asyn
   await context.close();
 }, 60_000);
 
+it('refuses to cancel the account while the paid order is in progress, naming it', async () => {
+  const refused = await asBuyer('/api/user!logoff.action', { password: 'Demo#2026' });
+  expect(refused.key).toBe('CANCEL_WITH_ORDERS');
+  expect(refused.msg).toMatch(/order/i);
+});
+
 it('reads right to left in Arabic and fits 360 px', async () => {
   for (const [lang, texts] of [
     ['ar', ar],
