@@ -45,6 +45,14 @@ beforeAll(async () => {
   ({ token: buyer, user: buyerUser, api: asBuyer } = await signIn(server));
   asRisk = apiAs(server, await loginAs(server, 'demorisk'));
   asFinance = apiAs(server, await loginAs(server, 'demofinance'));
+  // The demo buyer is minutes old with no history: loan underwriting (issue 26) would refuse it.
+  const asAdmin = apiAs(server, await loginAs(server, 'demoadmin'));
+  for (const [code, value] of [
+    ['loan_min_account_age_days', '0'],
+    ['loan_limit_base', '30000000'],
+  ]) {
+    expect((await asAdmin('/api/admin/params/set', { code, value })).code).toBe(0);
+  }
 });
 
 afterAll(async () => {

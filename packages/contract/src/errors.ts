@@ -160,6 +160,9 @@ const catalogue = {
   LOAN_REPAY_EXCEEDS_OWED: { code: 5207, zh: '还款金额超过应还金额', owner: 'loans' },
   LOAN_REPAY_AMOUNT_CHANGED: { code: 5208, zh: '应还金额已变化，请刷新后重试', owner: 'loans' },
   LOAN_NAME_MISMATCH: { code: 5209, zh: '申请人姓名与实名认证信息不一致', owner: 'loans' },
+  // Loan eligibility (issue 26): the brand's underwriting params, before review
+  LOAN_ACCOUNT_TOO_NEW: { code: 5220, zh: '账户注册时间不足，暂不能申请贷款', owner: 'loans' },
+  LOAN_OVER_LIMIT: { code: 5221, zh: '申请金额超过您的交易记录可获得的额度', owner: 'loans' },
   WITHDRAW_ADDRESS_ALREADY_BOUND: { code: 5017, zh: '只能绑定一个提现地址', owner: 'wallet' },
   // Ledger
   IDEMPOTENCY_MISMATCH: { code: 5100, zh: '重复的请求编号对应不同的内容', owner: 'wallet' },

@@ -57,6 +57,19 @@ export const PARAM_DEFAULTS = {
   loan_review_hours: '1',
   /** Claim on the loan pages: days from approval to payout (0 = the same day). */
   loan_payout_days: '0',
+  /**
+   * Loan eligibility (issue 26, docs/api/loans.md "Eligibility"), checked before an application is
+   * accepted: the account's age in days at least this...
+   */
+  loan_min_account_age_days: '30',
+  /** ...and the amount within a limit from the applicant's history: this base (USDT)... */
+  loan_limit_base: '0',
+  /** ...plus this percentage of the deposits credited to the wallet... */
+  loan_limit_deposit_pct: '300',
+  /** ...plus this percentage of completed (settled) orders bought... */
+  loan_limit_purchase_pct: '100',
+  /** ...plus this percentage of settled sales as a seller (net of commission). */
+  loan_limit_sales_pct: '200',
 } as const;
 
 export type ParamCode = keyof typeof PARAM_DEFAULTS;
@@ -131,6 +144,11 @@ export const PARAM_DEFINITIONS: Readonly<Record<ParamCode, ParamDefinition>> = {
   loan_cycle_days: int('loans', 1, 365),
   loan_review_hours: int('loans', 0, 720),
   loan_payout_days: int('loans', 0, 365),
+  loan_min_account_age_days: int('loans', 0, 3650),
+  loan_limit_base: { group: 'loans', type: 'money', min: 0, max: 100_000_000 },
+  loan_limit_deposit_pct: int('loans', 0, 10_000),
+  loan_limit_purchase_pct: int('loans', 0, 10_000),
+  loan_limit_sales_pct: int('loans', 0, 10_000),
 };
 
 /** Params that must not exceed another (`PARAM_MIN_ABOVE_MAX`): min code → max code. */

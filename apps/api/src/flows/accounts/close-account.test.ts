@@ -4,7 +4,7 @@
  * cancellation racing a loan's disbursement lets exactly one through; with nothing owed either way
  * both succeed.
  */
-import { units } from '@mall/contract';
+import { BRANDS, units } from '@mall/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newId } from '../../core/ids.ts';
 import { call, grantRoles, type Registered, register } from '../../modules/accounts/accounts.test-helpers.ts';
@@ -68,6 +68,10 @@ describeEachDialect('closing an account', (dialect) => {
     await grantRoles(t, risk.userId, ['risk']);
     admin = await register(t);
     await grantRoles(t, admin.userId, ['admin']);
+    // Underwriting (loan-eligibility.ts) is tested on its own: here any account may borrow.
+    const brand = BRANDS.find((b) => b.key === 'novamart')!;
+    await t.services.params.set(brand, 'loan_min_account_age_days', '0');
+    await t.services.params.set(brand, 'loan_limit_base', '30000000');
   });
   afterAll(() => t.close());
 

@@ -41,6 +41,7 @@ import type { AccountsService } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
 import type { ParamsService } from '../params/index.ts';
+import { assertEligible } from './loan-eligibility.ts';
 import {
   DAY_MS,
   daysStarted,
@@ -302,6 +303,7 @@ export class LoansService {
       throw new AppError('LOAN_NAME_MISMATCH');
     }
     if (await this.repo.findOpenLoan(this.db, userId)) throw new AppError('LOAN_ALREADY_OPEN');
+    await assertEligible(this.db, await this.params.all(ctx.brand), userId, amount, this.clock.now());
     const idPhoto = await this.ownImage(ctx.brand.key, userId, photo);
 
     const now = this.clock.now();
