@@ -83,6 +83,7 @@ import { GeoService, geoRoutes } from './modules/geo/index.ts';
 import { LedgerRepository, LedgerService, ledgerAccounts } from './modules/ledger/index.ts';
 import { LoansRepository, LoansService, loanAdminRoutes, loanRoutes } from './modules/loans/index.ts';
 import { hasOpenLoan } from './modules/loans/loan-obligations.ts';
+import { riskProfileRoutes } from './modules/loans/risk-profile.routes.ts';
 import { MerchantsRepository, MerchantsService, merchantRoutes } from './modules/merchants/index.ts';
 import { OrderStateMachine, OrdersRepository, OrdersService } from './modules/orders/index.ts';
 import { hasOrdersInProgress, hasUnsettledSales } from './modules/orders/order-obligations.ts';
@@ -476,6 +477,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   sandboxGatewayRoutes(app, services.recharges, gateway);
   loanRoutes(route, services.loans);
   loanAdminRoutes(route, services.loans);
+  riskProfileRoutes(route, { db: db.kysely, clock, params: services.params });
   chatRoutes(route, services.chat);
   chatAdminRoutes(route, services.chat);
   sellerCatalogueRoutes(route, services.seller);

@@ -78,6 +78,25 @@ describeEachDialect('loan eligibility', (dialect) => {
     const accepted = await apply('100000');
     expect(accepted.code, JSON.stringify(accepted)).toBe(0);
     expect(accepted.data.status).toBe('applying');
+
+    // The risk operator's view of the same applicant: the history and the rules' suggestion.
+    const profile = await post('/api/admin/loans/profile', { id: accepted.data.id }, risk);
+    expect(profile.data).toMatchObject({
+      userId: user.userId,
+      accountAgeDays: 31,
+      realNameStatus: 'approved',
+      deposits: { count: 1, total: '40000' },
+      withdrawals: { count: 0, total: '0' },
+      ordersBought: { count: 0 },
+      store: null,
+      previousLoans: [],
+      sharing: [],
+      devicesRecorded: false,
+      limit: '120000',
+      suggestion: { decision: 'approve' },
+    });
+    expect((await post('/api/admin/loans/profile', { id: accepted.data.id }, user)).code).not.toBe(0);
+    expect((await post('/api/admin/loans/profile', { id: 'nope' }, risk)).key).toBe('LOAN_NOT_FOUND');
   });
 
   it('refuses a nonsense eligibility param with a message', async () => {
