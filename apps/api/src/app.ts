@@ -104,6 +104,8 @@ import {
   subscriptionRoutes,
 } from './modules/subscription/index.ts';
 import { UploadService, uploadRoutes } from './modules/upload/index.ts';
+import { bankAccountRoutes } from './modules/wallet/bank-accounts.routes.ts';
+import { BankAccountsService } from './modules/wallet/bank-accounts.ts';
 import {
   hmacGateway,
   RechargeService,
@@ -468,6 +470,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     services.ledger,
   );
   walletChannelRoutes(route, services.wallet, services.params, audit);
+  bankAccountRoutes(route, db.kysely, new BankAccountsService(db.kysely, audit, clock));
   statementRoutes(
     route,
     new StatementService(db.kysely, new StatementRepository(), services.ledger, clock),

@@ -163,6 +163,10 @@ const catalogue = {
   // Loan eligibility (issue 26): the brand's underwriting params, before review
   LOAN_ACCOUNT_TOO_NEW: { code: 5220, zh: '账户注册时间不足，暂不能申请贷款', owner: 'loans' },
   LOAN_OVER_LIMIT: { code: 5221, zh: '申请金额超过您的交易记录可获得的额度', owner: 'loans' },
+  // Bank-card deposit accounts (issue 26)
+  BANK_ACCOUNT_NUMBER_FORMAT: { code: 5310, zh: '账号或IBAN格式不正确', owner: 'wallet' },
+  SWIFT_FORMAT: { code: 5311, zh: 'SWIFT/BIC代码格式不正确', owner: 'wallet' },
+  BANK_ACCOUNT_NOT_FOUND: { code: 5312, zh: '收款银行账户不存在', owner: 'wallet' },
   WITHDRAW_ADDRESS_ALREADY_BOUND: { code: 5017, zh: '只能绑定一个提现地址', owner: 'wallet' },
   // Ledger
   IDEMPOTENCY_MISMATCH: { code: 5100, zh: '重复的请求编号对应不同的内容', owner: 'wallet' },

@@ -16,7 +16,7 @@ export * from './roles.ts';
 export * from './seller.ts';
 export * from './statement.ts';
 export * from './time.ts';
-export * from './underwriting.ts';
 export * from './ui-constants.ts';
+export * from './underwriting.ts';
 export * from './validation.ts';
 export * from './wallet.ts';

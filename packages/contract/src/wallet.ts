@@ -120,3 +120,24 @@ export interface GatewayCheckoutDto {
 /** Staff money lists' sorts (`/api/admin/wallet/recharge/list`, `/withdraw/list`, `/api/admin/orders/list`): by time (default) or amount. */
 export const ADMIN_RECORD_SORTS = ['time', 'amount'] as const;
 export type AdminRecordSort = (typeof ADMIN_RECORD_SORTS)[number];
+
+/** A brand's bank account that receives bank-card deposits (issue 26), configured by finance. */
+export interface BankReceivingAccountDto {
+  id: string;
+  bankName: string;
+  accountName: string;
+  /** An account number or an IBAN, without spaces. */
+  accountNumber: string;
+  /** SWIFT/BIC. */
+  swift: string;
+  /** ISO 4217, e.g. USD. */
+  currency: string;
+  enabled: boolean;
+}
+
+/** GET /api/bankRecharge/accounts: where to transfer, and the reference to put in the memo. */
+export interface BankDepositInfoDto {
+  accounts: BankReceivingAccountDto[];
+  /** The user's deposit reference, `D-<usercode>`: finance finds the transfer by it. */
+  reference: string;
+}

@@ -17,6 +17,7 @@ import * as backOffice from './2026-11-23-0950-back-office.ts';
 import * as catalogueListIndexes from './2026-11-23-2300-catalogue-list-indexes.ts';
 import * as goodsFlagIndexes from './2026-11-24-0100-goods-flag-indexes.ts';
 import * as contentLanguage from './2026-11-25-0900-content-language.ts';
+import * as bankReceivingAccounts from './2026-11-27-2600-bank-receiving-accounts.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-2300-catalogue-list-indexes': catalogueListIndexes,
   '2026-11-24-0100-goods-flag-indexes': goodsFlagIndexes,
   '2026-11-25-0900-content-language': contentLanguage,
+  '2026-11-27-2600-bank-receiving-accounts': bankReceivingAccounts,
 };
