@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/translator/react.ts';
 import { useBankChannels, useBankRecharge } from '../api/wallet-api.ts';
 import { cardNumberValid, checkDeposit } from '../lib/amount.ts';
 import { type FieldErrors, fieldErrorOf } from '../lib/field-errors.ts';
+import { BankReceivingAccounts } from './bank-receiving-accounts.tsx';
 import { limitsText } from './chain-recharge-form.tsx';
 import { ProofUpload } from './proof-upload.tsx';
 
@@ -72,6 +73,7 @@ export function BankRechargeForm({ onSubmitted }: { onSubmitted(record: WalletRe
 
   return (
     <form className="wallet-form" onSubmit={onSubmit} noValidate>
+      <BankReceivingAccounts />
       <p className="wallet-note">{t('recharge.bankIntro')}</p>
       <TextInput
         label={t('recharge.bankName')}
