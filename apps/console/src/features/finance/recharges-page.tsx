@@ -14,15 +14,18 @@ import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
 import { showDone, showError } from '../../lib/errors.ts';
 import { localTime } from '../../lib/format.ts';
+import { UserDrawer } from '../admin/user-drawer.tsx';
+import { PersonCell, type RecordPerson } from './person-cell.tsx';
 import { RecordListHeader, useRecordList } from './record-list.tsx';
 
-type Row = WalletRecordDto & { userId: string };
+type Row = WalletRecordDto & { userId: string; user?: RecordPerson | null; reference?: string | null };
 
 export default function RechargesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useRecordList<Row>('recharges', '/api/admin/wallet/recharge/list');
   const { query, setPageNum } = list;
+  const [openUser, setOpenUser] = useState<string | null>(null);
   const [proof, setProof] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: (input: { path: string; body: Record<string, unknown> }) =>
@@ -84,10 +87,16 @@ export default function RechargesPage() {
           {
             key: 'user',
             label: t('records.user'),
-            ltr: true,
-            maxWidth: 120,
-            text: (r) => r.userId,
-            render: (r) => r.userId,
+            render: (r) => (
+              <PersonCell
+                row={r}
+                onOpen={setOpenUser}
+                onHistory={(reference) => {
+                  list.setFilter('all');
+                  list.search(reference);
+                }}
+              />
+            ),
           },
           {
             key: 'channel',
@@ -119,7 +128,11 @@ export default function RechargesPage() {
             ltr: true,
             maxWidth: 180,
             text: (r) => r.txHash ?? '',
-            render: (r) => r.txHash ?? (r.bankName ? `${r.bankName} ${r.cardNumber ?? ''}` : ''),
+            render: (r) =>
+              r.txHash ??
+              (r.bankName
+                ? `${r.bankName} ${r.cardNumber ?? ''}${r.reference ? ` · ${r.reference}` : ''}`
+                : ''),
           },
           {
             key: 'proof',
@@ -173,6 +186,7 @@ export default function RechargesPage() {
       >
         {proof && <Image src={proof} alt={t('records.proof')} fit="contain" mah="70vh" />}
       </Modal>
+      <UserDrawer userId={openUser} onClose={() => setOpenUser(null)} actions={() => null} />
     </>
   );
 }

@@ -5,6 +5,7 @@
 import type { WalletRecordDto } from '@mall/contract';
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -12,15 +13,18 @@ import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
 import { showDone, showError } from '../../lib/errors.ts';
 import { localTime } from '../../lib/format.ts';
+import { UserDrawer } from '../admin/user-drawer.tsx';
+import { PersonCell, type RecordPerson } from './person-cell.tsx';
 import { RecordListHeader, useRecordList } from './record-list.tsx';
 
-type Row = WalletRecordDto & { userId: string };
+type Row = WalletRecordDto & { userId: string; user?: RecordPerson | null; reference?: string | null };
 
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useRecordList<Row>('withdrawals', '/api/admin/wallet/withdraw/list');
   const { query, setPageNum } = list;
+  const [openUser, setOpenUser] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: (input: { path: string; body: Record<string, unknown> }) =>
       api<WalletRecordDto>(input.path, input.body),
@@ -80,10 +84,16 @@ export default function WithdrawalsPage() {
           {
             key: 'user',
             label: t('records.user'),
-            ltr: true,
-            maxWidth: 120,
-            text: (r) => r.userId,
-            render: (r) => r.userId,
+            render: (r) => (
+              <PersonCell
+                row={r}
+                onOpen={setOpenUser}
+                onHistory={(reference) => {
+                  list.setFilter('all');
+                  list.search(reference);
+                }}
+              />
+            ),
           },
           {
             key: 'amount',
@@ -146,6 +156,7 @@ export default function WithdrawalsPage() {
           },
         ]}
       />
+      <UserDrawer userId={openUser} onClose={() => setOpenUser(null)} actions={() => null} />
     </>
   );
 }
