@@ -163,6 +163,7 @@ const catalogue = {
   // Loan eligibility (issue 26): the brand's underwriting params, before review
   LOAN_ACCOUNT_TOO_NEW: { code: 5220, zh: '账户注册时间不足，暂不能申请贷款', owner: 'loans' },
   LOAN_OVER_LIMIT: { code: 5221, zh: '申请金额超过您的交易记录可获得的额度', owner: 'loans' },
+  LOAN_FUNDS_LOCKED: { code: 5222, zh: '贷款放款的资金暂不可提现', owner: 'wallet' },
   // Bank-card deposit accounts (issue 26)
   BANK_ACCOUNT_NUMBER_FORMAT: { code: 5310, zh: '账号或IBAN格式不正确', owner: 'wallet' },
   SWIFT_FORMAT: { code: 5311, zh: 'SWIFT/BIC代码格式不正确', owner: 'wallet' },

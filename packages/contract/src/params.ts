@@ -70,6 +70,8 @@ export const PARAM_DEFAULTS = {
   loan_limit_purchase_pct: '100',
   /** ...plus this percentage of settled sales as a seller (net of commission). */
   loan_limit_sales_pct: '200',
+  /** Days money a loan paid into the wallet cannot be withdrawn (0 = none). */
+  loan_withdraw_lock_days: '0',
 } as const;
 
 export type ParamCode = keyof typeof PARAM_DEFAULTS;
@@ -149,6 +151,7 @@ export const PARAM_DEFINITIONS: Readonly<Record<ParamCode, ParamDefinition>> = {
   loan_limit_deposit_pct: int('loans', 0, 10_000),
   loan_limit_purchase_pct: int('loans', 0, 10_000),
   loan_limit_sales_pct: int('loans', 0, 10_000),
+  loan_withdraw_lock_days: int('loans', 0, 365),
 };
 
 /** Params that must not exceed another (`PARAM_MIN_ABOVE_MAX`): min code → max code. */

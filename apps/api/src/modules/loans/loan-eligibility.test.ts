@@ -97,6 +97,37 @@ describeEachDialect('loan eligibility', (dialect) => {
     });
     expect((await post('/api/admin/loans/profile', { id: accepted.data.id }, user)).code).not.toBe(0);
     expect((await post('/api/admin/loans/profile', { id: 'nope' }, risk)).key).toBe('LOAN_NOT_FOUND');
+
+    // The optional lock: money a loan paid out stays in the wallet for the set days.
+    const brand = BRANDS.find((b) => b.key === 'novamart')!;
+    await t.services.params.set(brand, 'loan_withdraw_lock_days', '30');
+    expect((await post('/api/admin/loans/approve', { id: accepted.data.id }, risk)).code).toBe(0);
+    expect(
+      (await post('/api/user/SetSafeWord', { safeword: '246810', reSafeword: '246810' }, user)).code,
+    ).toBe(0);
+    const bound = await post(
+      '/api/user!bindWithdrawAddress.action',
+      { network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', fundPassword: '246810' },
+      user,
+    );
+    expect(bound.code, JSON.stringify(bound)).toBe(0);
+    const withdraw = async (amount: string) =>
+      post(
+        '/api/withdraw/apply',
+        {
+          token: (await post('/api/withdraw!get.action', {}, user)).data.token,
+          channel: 'USDT-TRC20',
+          amount,
+          fundPassword: '246810',
+        },
+        user,
+      );
+    expect(await withdraw('40001')).toMatchObject({
+      key: 'LOAN_FUNDS_LOCKED',
+      data: { withdrawable: '40000' },
+    });
+    expect((await withdraw('1000')).code).toBe(0);
+    await t.services.params.set(brand, 'loan_withdraw_lock_days', '0');
   });
 
   it('refuses a nonsense eligibility param with a message', async () => {
