@@ -118,9 +118,9 @@ describe('loan pages', () => {
     await page.getByLabel(en.calc.term, { exact: true }).selectOption('90');
     await page.getByRole('radio', { name: fill(en.calc.methods.instalments, { days: 30 }) }).check();
     const quote = page.locator('[data-testid=loan-quote]');
-    await quote.locator('[data-testid=quote-total]', { hasText: '121,442.8713772797 USDT' }).waitFor();
+    await quote.locator('[data-testid=quote-total]', { hasText: '121,442.86 USDT' }).waitFor();
     await expect(quote.locator('[data-testid=quote-interest]').textContent()).resolves.toBe(
-      '1,442.8713772797 USDT',
+      '1,442.86 USDT',
     );
     await expect
       .poll(() => page.locator('[data-testid=loan-quote-schedule] [data-testid=loan-instalment]').count())
@@ -194,7 +194,7 @@ describe('loan pages', () => {
     await page.getByLabel(en.calc.term, { exact: true }).selectOption('90');
     await page.getByRole('radio', { name: fill(en.calc.methods.instalments, { days: 30 }) }).check();
     await page
-      .locator('[data-testid=loan-quote] [data-testid=quote-total]', { hasText: '121,442.8713772797 USDT' })
+      .locator('[data-testid=loan-quote] [data-testid=quote-total]', { hasText: '121,442.86 USDT' })
       .waitFor();
     await page.getByLabel(en.apply.agree).check();
     await page.getByLabel(en.apply.realName).fill('Someone Else');
