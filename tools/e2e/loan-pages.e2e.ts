@@ -119,9 +119,7 @@ describe('loan pages', () => {
     await page.getByRole('radio', { name: fill(en.calc.methods.instalments, { days: 30 }) }).check();
     const quote = page.locator('[data-testid=loan-quote]');
     await quote.locator('[data-testid=quote-total]', { hasText: '121,442.86 USDT' }).waitFor();
-    await expect(quote.locator('[data-testid=quote-interest]').textContent()).resolves.toBe(
-      '1,442.86 USDT',
-    );
+    await expect(quote.locator('[data-testid=quote-interest]').textContent()).resolves.toBe('1,442.86 USDT');
     await expect
       .poll(() => page.locator('[data-testid=loan-quote-schedule] [data-testid=loan-instalment]').count())
       .toBe(3);
