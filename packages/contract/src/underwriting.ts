@@ -1,12 +1,8 @@
 /**
- * The risk operator's view of a loan applicant (issue 26): who they are on this mall and what their
- * history shows, with the eligibility rules' verdict as a suggested decision. Amounts are decimal
- * strings. Served by GET /api/admin/loans/profile?id=<loan id> (risk, admin).
+ * The risk operator's view of a loan applicant (issue 26): types and constants only; the zod
+ * schema is schemas/underwriting.ts (`@mall/contract/schemas/underwriting`).
+ * Served by GET /api/admin/loans/profile?id=<loan id> (risk, admin).
  */
-import { z } from 'zod';
-
-const money = z.string();
-
 export const SUGGESTION_REASONS = [
   'account_too_new',
   'over_limit',
@@ -19,39 +15,31 @@ export const SUGGESTION_REASONS = [
 ] as const;
 export type SuggestionReason = (typeof SUGGESTION_REASONS)[number];
 
-export const applicantProfileSchema = z.object({
-  userId: z.string(),
-  username: z.string(),
-  accountAgeDays: z.number().int(),
-  realNameStatus: z.string(),
-  c3Status: z.string(),
-  deposits: z.object({ count: z.number().int(), total: money }),
-  withdrawals: z.object({ count: z.number().int(), total: money }),
-  ordersBought: z.object({ count: z.number().int(), completed: z.number().int(), total: money }),
-  ordersSold: z.object({ count: z.number().int(), settled: money }),
-  store: z.object({ name: z.string(), ageDays: z.number().int() }).nullable(),
-  previousLoans: z.array(
-    z.object({
-      id: z.string(),
-      serialNo: z.string(),
-      amount: money,
-      status: z.string(),
-      /** Instalments that went overdue, and how many were paid late. */
-      overdueInstalments: z.number().int(),
-      createdAt: z.number().int(),
-    }),
-  ),
+export interface ApplicantProfileDto {
+  userId: string;
+  username: string;
+  accountAgeDays: number;
+  realNameStatus: string;
+  c3Status: string;
+  deposits: { count: number; total: string };
+  withdrawals: { count: number; total: string };
+  ordersBought: { count: number; completed: number; total: string };
+  ordersSold: { count: number; settled: string };
+  store: { name: string; ageDays: number } | null;
+  previousLoans: {
+    id: string;
+    serialNo: string;
+    amount: string;
+    status: string;
+    /** Instalments of that loan that went overdue. */
+    overdueInstalments: number;
+    createdAt: number;
+  }[];
   /** Other accounts of the brand with the same withdrawal address or delivery address. */
-  sharing: z.array(
-    z.object({ userId: z.string(), username: z.string(), via: z.enum(['withdrawal_address', 'address']) }),
-  ),
+  sharing: { userId: string; username: string; via: 'withdrawal_address' | 'address' }[];
   /** Devices are not recorded by the mall (no device or IP is stored), so none are compared. */
-  devicesRecorded: z.literal(false),
-  limit: money,
-  minAccountAgeDays: z.number().int(),
-  suggestion: z.object({
-    decision: z.enum(['approve', 'refuse']),
-    reasons: z.array(z.enum(SUGGESTION_REASONS)),
-  }),
-});
-export type ApplicantProfileDto = z.infer<typeof applicantProfileSchema>;
+  devicesRecorded: false;
+  limit: string;
+  minAccountAgeDays: number;
+  suggestion: { decision: 'approve' | 'refuse'; reasons: SuggestionReason[] };
+}

@@ -3,7 +3,8 @@
  * view of a user of the same brand (GET /api/admin/user/statement?userId=…). Both answer the
  * contract's `statementSchema`.
  */
-import { STAFF_ROLES, statementQuerySchema } from '@mall/contract';
+import { STAFF_ROLES } from '@mall/contract';
+import { statementQuerySchema } from '@mall/contract/schemas/statement';
 import { z } from 'zod';
 import { actorOf } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';

@@ -4,7 +4,8 @@
  * what is held now and by what. The storefront's wallet page, the console's user view and the
  * seller's settlements read this one service.
  */
-import { formatMoney, type StatementDto, type StatementQuery, statementQuerySchema } from '@mall/contract';
+import { formatMoney, type StatementDto, type StatementQuery } from '@mall/contract';
+import { statementQuerySchema } from '@mall/contract/schemas/statement';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
