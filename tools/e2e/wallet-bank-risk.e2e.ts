@@ -32,6 +32,7 @@ const bankEn = locale('bank-deposit', 'en');
 const bankAr = locale('bank-deposit', 'ar');
 const underwriting = locale('console-underwriting', 'en');
 const riskEn = locale('console-risk', 'en');
+const people = locale('console-people', 'en');
 
 let server: RunningServer;
 let browser: Browser;
@@ -93,6 +94,29 @@ it('shows where to transfer and the reference, in English and Arabic, and financ
   const found = ok(await asFinance('/api/admin/wallet/recharge/list', { keyword: reference }));
   expect(found.pageList.map((r: { id: string }) => r.id)).toContain(claim.id);
   expect(found.pageList[0]).toMatchObject({ reference, user: { username: 'demobuyer' } });
+
+  // The queue at 1440 px: the person, the reference, no sideways scrolling; "Requests" narrows to them.
+  const login = ok(
+    await apiAs(server, undefined)('/api/login', { username: 'demofinance', password: 'Demo#2026' }),
+  );
+  const { id, username, roles } = login.user;
+  const { context, page } = await staffPage(browser, { token: login.token, user: { id, username, roles } });
+  await page.goto(server.url('/console/finance/recharges'));
+  const row = page.getByRole('row', { name: new RegExp(claim.serialNo) });
+  await row.getByTestId('record-person').getByText('demobuyer').waitFor();
+  expect(await row.textContent()).toContain(reference);
+  expect(await noHorizontalOverflow(page)).toBe(true);
+  // Nor does the table scroll sideways inside the page.
+  const tableOverflow = await page.evaluate(() =>
+    [...document.querySelectorAll('table')].some(
+      (t) => (t.parentElement?.scrollWidth ?? 0) > (t.parentElement?.clientWidth ?? 0) + 1,
+    ),
+  );
+  expect(tableOverflow).toBe(false);
+  await screenshot(page, 'finance-queue-people-en-1440', false);
+  await row.getByRole('button', { name: people.requests }).click();
+  await expect.poll(() => page.getByRole('row', { name: new RegExp(claim.serialNo) }).count()).toBe(1);
+  await context.close();
 }, 90_000);
 
 it("shows the risk operator the applicant's profile and a suggested decision", async () => {

@@ -18,6 +18,11 @@ import { UserDrawer } from '../admin/user-drawer.tsx';
 import { PersonCell, type RecordPerson } from './person-cell.tsx';
 import { RecordListHeader, useRecordList } from './record-list.tsx';
 
+/** A chain claim's hash; a bank claim's deposit reference first (what finance matches), then the card. */
+const referenceText = (r: Row): string =>
+  r.txHash ??
+  (r.bankName ? `${r.reference ? `${r.reference} · ` : ''}${r.bankName} ${r.cardNumber ?? ''}` : '');
+
 type Row = WalletRecordDto & { userId: string; user?: RecordPerson | null; reference?: string | null };
 
 export default function RechargesPage() {
@@ -76,7 +81,15 @@ export default function RechargesPage() {
         sort={list.sort}
         onSort={list.setSort}
         columns={[
-          { key: 'serial', label: t('records.serial'), ltr: true, render: (r) => r.serialNo },
+          // Cut to fit 1440 px beside the person (the whole number in a tooltip and in the search).
+          {
+            key: 'serial',
+            label: t('records.serial'),
+            ltr: true,
+            maxWidth: 130,
+            text: (r) => r.serialNo,
+            render: (r) => r.serialNo,
+          },
           {
             key: 'time',
             label: t('records.time'),
@@ -127,12 +140,8 @@ export default function RechargesPage() {
             label: t('records.reference'),
             ltr: true,
             maxWidth: 180,
-            text: (r) => r.txHash ?? '',
-            render: (r) =>
-              r.txHash ??
-              (r.bankName
-                ? `${r.bankName} ${r.cardNumber ?? ''}${r.reference ? ` · ${r.reference}` : ''}`
-                : ''),
+            text: (r) => referenceText(r),
+            render: (r) => referenceText(r),
           },
           {
             key: 'proof',

@@ -73,7 +73,15 @@ export default function WithdrawalsPage() {
         sort={list.sort}
         onSort={list.setSort}
         columns={[
-          { key: 'serial', label: t('records.serial'), ltr: true, render: (r) => r.serialNo },
+          // Cut to fit 1440 px beside the person (the whole number in a tooltip and in the search).
+          {
+            key: 'serial',
+            label: t('records.serial'),
+            ltr: true,
+            maxWidth: 130,
+            text: (r) => r.serialNo,
+            render: (r) => r.serialNo,
+          },
           {
             key: 'time',
             label: t('records.time'),
