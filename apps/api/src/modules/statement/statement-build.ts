@@ -99,6 +99,9 @@ export function movementsOf(transfers: readonly WalletTransfer[]): Movement[] {
   return out;
 }
 
+/** The transfer id behind a movement (`<id>#hold`, `<id>#return` → `<id>`). */
+const baseId = (id: string) => id.replace(/#(hold|return)$/, '');
+
 const byTime = (a: Movement, b: Movement) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
@@ -165,16 +168,28 @@ export function buildStatement(all: readonly Movement[], from: number, to: numbe
   // Holds and returns change no balance: each goes in by time, after the movements at the same
   // time (a deposit and the withdrawal it paid for share a millisecond), except its own payout.
   const ordered: Movement[] = [];
+  const done = new Uint8Array(holdMoves.length);
+  const indexOf = new Map(holdMoves.map((x, k) => [x.id, k]));
+  const emit = (k: number | undefined) => {
+    if (k === undefined || done[k]) return;
+    done[k] = 1;
+    const x = holdMoves[k]!;
+    // A release or payout of a hold comes after the hold itself.
+    if (x.held < 0n) emit(indexOf.get(`${baseId(x.id)}#hold`));
+    ordered.push(x);
+  };
   let h = 0;
   for (const m of chained) {
-    while (h < holdMoves.length && holdMoves[h]!.at < m.at) ordered.push(holdMoves[h++]!);
-    if (m.held < 0n) {
-      const own = holdMoves.findIndex((x, k) => k >= h && x.id === `${m.id}#hold`);
-      while (own >= 0 && h <= own) ordered.push(holdMoves[h++]!);
+    for (; h < holdMoves.length && holdMoves[h]!.at < m.at; h++) emit(h);
+    // At the same time: a returned hold goes before money out (it is what freed the money); the
+    // movement's own hold before its payout; other holds after (the money they hold came first).
+    for (let k = h; k < holdMoves.length && holdMoves[k]!.at === m.at; k++) {
+      if (m.amount < 0n && holdMoves[k]!.held < 0n) emit(k);
     }
+    if (m.held < 0n) emit(indexOf.get(`${m.id}#hold`));
     ordered.push(m);
   }
-  while (h < holdMoves.length) ordered.push(holdMoves[h++]!);
+  for (let k = 0; k < holdMoves.length; k++) emit(k);
 
   let balance = openingBalance;
   let held = openingHeld;

@@ -261,5 +261,6 @@ describeEachDialect('statement under random concurrent histories', (dialect) => 
       ),
       { numRuns: dialect === 'sqlite' ? 40 : 15 },
     );
-  });
+    // Forty histories of up to 64 concurrent movements: seconds alone, more beside other suites.
+  }, 180_000);
 });
