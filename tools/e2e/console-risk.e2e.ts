@@ -46,6 +46,14 @@ beforeAll(async () => {
   riskLogin = (await apiAs(server, undefined)('/api/login', { username: 'demorisk', password: 'Demo#2026' }))
     .data;
   desk = await newPage(browser);
+  // The demo buyer is minutes old with no history: loan underwriting (issue 26) would refuse it.
+  const asAdmin = apiAs(server, await loginAs(server, 'demoadmin'));
+  for (const [code, value] of [
+    ['loan_min_account_age_days', '0'],
+    ['loan_limit_base', '30000000'],
+  ]) {
+    expect((await asAdmin('/api/admin/params/set', { code, value })).code).toBe(0);
+  }
 });
 
 afterAll(async () => {

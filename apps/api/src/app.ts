@@ -32,6 +32,7 @@ import {
   type ServeApp,
   type SpaOptions,
 } from './core/storefront.ts';
+import { assertNothingOwed } from './flows/accounts/close-account.ts';
 import { chainRoutes } from './flows/chain/chain.routes.ts';
 import { ChainRails } from './flows/chain/chain-rails.ts';
 import { merchantAdminRoutes } from './flows/merchants/merchants.admin-routes.ts';
@@ -90,8 +91,10 @@ import {
   favouritesRoutes,
 } from './modules/favourites/index.ts';
 import { GeoService, geoRoutes } from './modules/geo/index.ts';
-import { LedgerRepository, LedgerService } from './modules/ledger/index.ts';
+import { LedgerRepository, LedgerService, ledgerAccounts } from './modules/ledger/index.ts';
 import { LoansRepository, LoansService, loanAdminRoutes, loanRoutes } from './modules/loans/index.ts';
+import { hasOpenLoan } from './modules/loans/loan-obligations.ts';
+import { riskProfileRoutes } from './modules/loans/risk-profile.routes.ts';
 import { MerchantsRepository, MerchantsService, merchantRoutes } from './modules/merchants/index.ts';
 import {
   GUARD_INSTALMENT_OPEN,
@@ -102,6 +105,7 @@ import {
   notificationsRoutes,
 } from './modules/notifications/index.ts';
 import { OrderStateMachine, OrdersRepository, OrdersService } from './modules/orders/index.ts';
+import { hasOrdersInProgress, hasUnsettledSales } from './modules/orders/order-obligations.ts';
 import { createSmtpTransport, OutboxService } from './modules/outbox/index.ts';
 import {
   ParamsAdmin,
@@ -112,6 +116,7 @@ import {
 } from './modules/params/index.ts';
 import { ReviewRatings, ReviewsRepository, ReviewsService, reviewsRoutes } from './modules/reviews/index.ts';
 import { SessionRepository, SessionService, sessionRoutes } from './modules/session/index.ts';
+import { StatementRepository, StatementService, statementRoutes } from './modules/statement/index.ts';
 import {
   SubscriptionRepository,
   SubscriptionService,
@@ -119,6 +124,8 @@ import {
 } from './modules/subscription/index.ts';
 import { UploadService, uploadRoutes } from './modules/upload/index.ts';
 import { setUpVerification, verificationAdminRoutes } from './modules/verification/index.ts';
+import { bankAccountRoutes } from './modules/wallet/bank-accounts.routes.ts';
+import { BankAccountsService } from './modules/wallet/bank-accounts.ts';
 import {
   closedGateway,
   hmacGateway,
@@ -133,6 +140,7 @@ import {
   walletRoutes,
   withdrawnToday,
 } from './modules/wallet/index.ts';
+import { hasPendingMoney } from './modules/wallet/wallet-obligations.ts';
 
 /** How stale an operator's brand change may be in a process that missed its bus message. */
 const BRAND_REFRESH_MS = 30_000;
@@ -404,6 +412,24 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   services.withdrawals.notifications = notificationEvents;
   // Account cancellation is refused while the wallet holds anything.
   accounts.useBalanceSource((userId) => services.wallet.totalHeld(userId));
+  // Cancelling or disabling an account: refused while anything is owed either way (issue 26).
+  accounts.useClosingGuard((tx, userId) =>
+    assertNothingOwed(
+      {
+        hasOpenLoan,
+        hasOrdersInProgress,
+        hasUnsettledSales,
+        hasPendingMoney,
+        wallet: async (executor, id) => {
+          const b = await services.ledger.balanceOf(executor, ledgerAccounts.wallet(id));
+          return { balance: b.balance, held: b.pending };
+        },
+        ownsStore: (executor, id) => services.seller.ownsStore(id, executor),
+      },
+      tx,
+      userId,
+    ),
+  );
   const ordersRepository = new OrdersRepository(db.dialect);
   services.orders = new OrdersService(db.kysely, ordersRepository, params);
   services.orderFlows = {
@@ -565,8 +591,16 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   else
     app.all('/sandbox-gateway/*', (_request, reply) => reply.code(404).type('text/plain').send('Not found'));
   chainRoutes(route, services.chain);
+  bankAccountRoutes(route, db.kysely, new BankAccountsService(db.kysely, audit, clock));
+  statementRoutes(
+    route,
+    new StatementService(db.kysely, new StatementRepository(), services.ledger, clock),
+    accounts,
+    { db: db.kysely, ledger: services.ledger, audit, clock },
+  );
   loanRoutes(route, services.loans);
   loanAdminRoutes(route, services.loans);
+  riskProfileRoutes(route, { db: db.kysely, clock, params: services.params });
   chatRoutes(route, services.chat);
   chatAdminRoutes(route, services.chat);
   notificationsRoutes(route, services.notifications);

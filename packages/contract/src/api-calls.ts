@@ -225,6 +225,21 @@ export type AuditEntry = {
   createTime: string;
 };
 
+export type BankDepositInfo = {
+  accounts: BankReceivingAccount[];
+  reference: string;
+};
+
+export type BankReceivingAccount = {
+  id: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  swift: string;
+  currency: string;
+  enabled: boolean;
+};
+
 export type Banner = {
   bannerId: string;
   title: string;
@@ -1027,7 +1042,7 @@ export type PublicBrand = {
   sellerAppUrl: string;
 };
 
-export type PublicParams = Partial<Record<"mall_max_goods_number_in_order" | "customer_service_url" | "register_invitation_required" | "register_verify_code_required" | "account_reregister_days" | "user_address_max" | "withdraw_open_time" | "withdraw_close_time" | "withdraw_daily_count" | "withdraw_max_processing" | "withdraw_dual_approval_over" | "chain_hot_wallet_daily_limit" | "chain_payout_stuck_minutes" | "recharge_max_processing" | "order_auto_cancel_minutes" | "order_auto_receive_days" | "order_default_review_days" | "order_return_days" | "order_tax_rate_bp" | "order_handling_fee_bp" | "seller_commission_bp" | "loan_amount_min" | "loan_amount_max" | "loan_terms_days" | "loan_annual_rate_bp" | "loan_overdue_annual_rate_bp" | "loan_repayment_methods" | "loan_cycle_days" | "loan_review_hours" | "loan_payout_days" | "verify_level_loan" | "verify_level_merchant_apply" | "verify_level_withdraw_address" | "withdraw_c3_daily_amount", string>>;
+export type PublicParams = Partial<Record<"mall_max_goods_number_in_order" | "customer_service_url" | "register_invitation_required" | "register_verify_code_required" | "account_reregister_days" | "user_address_max" | "withdraw_open_time" | "withdraw_close_time" | "withdraw_daily_count" | "withdraw_max_processing" | "withdraw_dual_approval_over" | "chain_hot_wallet_daily_limit" | "chain_payout_stuck_minutes" | "recharge_max_processing" | "order_auto_cancel_minutes" | "order_auto_receive_days" | "order_default_review_days" | "order_return_days" | "order_tax_rate_bp" | "order_handling_fee_bp" | "seller_commission_bp" | "loan_amount_min" | "loan_amount_max" | "loan_terms_days" | "loan_annual_rate_bp" | "loan_overdue_annual_rate_bp" | "loan_repayment_methods" | "loan_cycle_days" | "loan_review_hours" | "loan_payout_days" | "verify_level_loan" | "verify_level_merchant_apply" | "verify_level_withdraw_address" | "withdraw_c3_daily_amount" | "loan_min_account_age_days" | "loan_limit_base" | "loan_limit_deposit_pct" | "loan_limit_purchase_pct" | "loan_limit_sales_pct" | "loan_withdraw_lock_days", string>>;
 
 export type QuoteChange = {
   kind: "price" | "freight" | "tax" | "handlingFee" | "total" | "items";
@@ -1638,6 +1653,60 @@ export interface ApiCalls {
       pageInfo: PageInfo;
     };
   };
+  "/api/admin/loans/profile": {
+    methods: "GET" | "POST";
+    input: {
+      id: string;
+    };
+    output: {
+      userId: string;
+      username: string;
+      accountAgeDays: number;
+      realNameStatus: string;
+      c3Status: string;
+      deposits: {
+        count: number;
+        total: string;
+      };
+      withdrawals: {
+        count: number;
+        total: string;
+      };
+      ordersBought: {
+        count: number;
+        completed: number;
+        total: string;
+      };
+      ordersSold: {
+        count: number;
+        settled: string;
+      };
+      store: {
+        name: string;
+        ageDays: number;
+      } | null;
+      previousLoans: {
+        id: string;
+        serialNo: string;
+        amount: string;
+        status: string;
+        overdueInstalments: number;
+        createdAt: number;
+      }[];
+      sharing: {
+        userId: string;
+        username: string;
+        via: "withdrawal_address" | "address";
+      }[];
+      devicesRecorded: false;
+      limit: string;
+      minAccountAgeDays: number;
+      suggestion: {
+        decision: "approve" | "refuse";
+        reasons: ("account_too_new" | "over_limit" | "realname_missing" | "c3_missing" | "previous_overdue" | "shared_withdrawal_address" | "shared_address" | "within_rules")[];
+      };
+    };
+  };
   "/api/admin/loans/refuse": {
     methods: "POST";
     input: {
@@ -2006,6 +2075,66 @@ export interface ApiCalls {
     };
     output: AdminUser;
   };
+  "/api/admin/user/statement": {
+    methods: "GET" | "POST";
+    input: {
+      type?: "deposit" | "hold" | "hold_returned" | "payout" | "fee" | "order_payment" | "refund" | "settlement" | "commission" | "loan_disbursement" | "loan_repayment" | "loan_interest" | "adjustment" | "other_in" | "other_out";
+      from?: number | `${number}`;
+      to?: number | `${number}`;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
+      userId: string;
+    };
+    output: {
+      currency: "USDT";
+      from: number;
+      to: number;
+      opening: {
+        balance: string;
+        held: string;
+      };
+      closing: {
+        balance: string;
+        held: string;
+      };
+      moneyIn: string;
+      moneyOut: string;
+      balance: string;
+      available: string;
+      held: string;
+      holds: {
+        type: "deposit" | "hold" | "hold_returned" | "payout" | "fee" | "order_payment" | "refund" | "settlement" | "commission" | "loan_disbursement" | "loan_repayment" | "loan_interest" | "adjustment" | "other_in" | "other_out";
+        amount: string;
+        since: number;
+        source: {
+          kind: "order" | "deposit" | "withdrawal" | "loan";
+          id: string;
+          serialNo: string | null;
+        } | null;
+      }[];
+      pageList: {
+        id: string;
+        at: number;
+        type: "deposit" | "hold" | "hold_returned" | "payout" | "fee" | "order_payment" | "refund" | "settlement" | "commission" | "loan_disbursement" | "loan_repayment" | "loan_interest" | "adjustment" | "other_in" | "other_out";
+        kind: string;
+        amount: string;
+        held: string;
+        balanceAfter: string;
+        heldAfter: string;
+        source: {
+          kind: "order" | "deposit" | "withdrawal" | "loan";
+          id: string;
+          serialNo: string | null;
+        } | null;
+        commission: string | null;
+      }[];
+      pageInfo: {
+        pageNum: number;
+        pageSize: number;
+        total: number;
+      };
+    };
+  };
   "/api/admin/user/unlock": {
     methods: "POST";
     input: {
@@ -2037,6 +2166,31 @@ export interface ApiCalls {
     };
     output: VerificationFlags;
   };
+  "/api/admin/wallet/bank-accounts/delete": {
+    methods: "POST";
+    input: {
+      id: string;
+    };
+    output: NoData;
+  };
+  "/api/admin/wallet/bank-accounts/list": {
+    methods: "GET" | "POST";
+    input: Record<string, never>;
+    output: BankReceivingAccount[];
+  };
+  "/api/admin/wallet/bank-accounts/save": {
+    methods: "POST";
+    input: {
+      id?: string;
+      bankName: string;
+      accountName: string;
+      accountNumber: string;
+      swift: string;
+      currency: string;
+      enabled?: boolean | '0' | '1' | 'true' | 'false';
+    };
+    output: BankReceivingAccount;
+  };
   "/api/admin/wallet/channel/update": {
     methods: "POST";
     input: {
@@ -2058,6 +2212,15 @@ export interface ApiCalls {
     methods: "GET" | "POST";
     input: Record<string, never>;
     output: AdminChannel[];
+  };
+  "/api/admin/wallet/dust-sweep": {
+    methods: "POST";
+    input: Record<string, never>;
+    output: {
+      wallets: number;
+      total: string;
+      skipped: number;
+    };
   };
   "/api/admin/wallet/hours": {
     methods: "GET" | "POST";
@@ -2160,6 +2323,11 @@ export interface ApiCalls {
       remark: string;
     };
     output: WalletRecord;
+  };
+  "/api/bankRecharge/accounts": {
+    methods: "GET" | "POST";
+    input: Record<string, never>;
+    output: BankDepositInfo;
   };
   "/api/banner/list": {
     methods: "GET" | "POST";
@@ -3067,6 +3235,65 @@ export interface ApiCalls {
       reSafeword: string | number | `${number}`;
     };
     output: NoData;
+  };
+  "/api/wallet/statement": {
+    methods: "GET" | "POST";
+    input: {
+      type?: "deposit" | "hold" | "hold_returned" | "payout" | "fee" | "order_payment" | "refund" | "settlement" | "commission" | "loan_disbursement" | "loan_repayment" | "loan_interest" | "adjustment" | "other_in" | "other_out";
+      from?: number | `${number}`;
+      to?: number | `${number}`;
+      pageNum?: number | `${number}`;
+      pageSize?: number | `${number}`;
+    };
+    output: {
+      currency: "USDT";
+      from: number;
+      to: number;
+      opening: {
+        balance: string;
+        held: string;
+      };
+      closing: {
+        balance: string;
+        held: string;
+      };
+      moneyIn: string;
+      moneyOut: string;
+      balance: string;
+      available: string;
+      held: string;
+      holds: {
+        type: "deposit" | "hold" | "hold_returned" | "payout" | "fee" | "order_payment" | "refund" | "settlement" | "commission" | "loan_disbursement" | "loan_repayment" | "loan_interest" | "adjustment" | "other_in" | "other_out";
+        amount: string;
+        since: number;
+        source: {
+          kind: "order" | "deposit" | "withdrawal" | "loan";
+          id: string;
+          serialNo: string | null;
+        } | null;
+      }[];
+      pageList: {
+        id: string;
+        at: number;
+        type: "deposit" | "hold" | "hold_returned" | "payout" | "fee" | "order_payment" | "refund" | "settlement" | "commission" | "loan_disbursement" | "loan_repayment" | "loan_interest" | "adjustment" | "other_in" | "other_out";
+        kind: string;
+        amount: string;
+        held: string;
+        balanceAfter: string;
+        heldAfter: string;
+        source: {
+          kind: "order" | "deposit" | "withdrawal" | "loan";
+          id: string;
+          serialNo: string | null;
+        } | null;
+        commission: string | null;
+      }[];
+      pageInfo: {
+        pageNum: number;
+        pageSize: number;
+        total: number;
+      };
+    };
   };
   "/api/wallet/usdt": {
     methods: "GET" | "POST";

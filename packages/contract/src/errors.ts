@@ -144,6 +144,13 @@ const catalogue = {
   PAYMENT_NOT_OPEN_IN_REGION: { code: 5011, zh: '您所在的地区未开放该支付方式', owner: 'orders' },
   SELECT_CURRENCY_FIRST: { code: 5012, zh: '请先选择币种', owner: 'wallet' },
   CANCEL_WITH_BALANCE: { code: 5013, zh: '账户仍有余额，无法注销', owner: 'accounts' },
+  // Obligations before an account is closed (issue 26, 5300-5309)
+  CANCEL_WITH_LOAN: { code: 5300, zh: '存在审核中或未还清的贷款，无法注销账户', owner: 'accounts' },
+  CANCEL_WITH_ORDERS: { code: 5301, zh: '存在已付款但未完成或售后中的订单，无法注销账户', owner: 'accounts' },
+  CANCEL_WITH_PENDING_MONEY: { code: 5302, zh: '存在处理中的充值或提现，无法注销账户', owner: 'accounts' },
+  CANCEL_WITH_HELD: { code: 5303, zh: '账户有为提现冻结的金额，无法注销账户', owner: 'accounts' },
+  CANCEL_WITH_SALES: { code: 5304, zh: '店铺有未结算的订单，无法注销账户', owner: 'accounts' },
+  CANCEL_WITH_STORE: { code: 5305, zh: '店铺仍在营业，请先关闭店铺再注销账户', owner: 'accounts' },
   QUALIFICATION_NOT_MET: { code: 5014, zh: '不满足资格条件', owner: 'loans' },
   LOAN_BELOW_MIN: { code: 5015, zh: '贷款金额低于最小值', owner: 'loans' },
   LOAN_ABOVE_MAX: { code: 5016, zh: '贷款金额高于最大值', owner: 'loans' },
@@ -158,6 +165,14 @@ const catalogue = {
   LOAN_REPAY_EXCEEDS_OWED: { code: 5207, zh: '还款金额超过应还金额', owner: 'loans' },
   LOAN_REPAY_AMOUNT_CHANGED: { code: 5208, zh: '应还金额已变化，请刷新后重试', owner: 'loans' },
   LOAN_NAME_MISMATCH: { code: 5209, zh: '申请人姓名与实名认证信息不一致', owner: 'loans' },
+  // Loan eligibility (issue 26): the brand's underwriting params, before review
+  LOAN_ACCOUNT_TOO_NEW: { code: 5220, zh: '账户注册时间不足，暂不能申请贷款', owner: 'loans' },
+  LOAN_OVER_LIMIT: { code: 5221, zh: '申请金额超过您的交易记录可获得的额度', owner: 'loans' },
+  LOAN_FUNDS_LOCKED: { code: 5222, zh: '贷款放款的资金暂不可提现', owner: 'wallet' },
+  // Bank-card deposit accounts (issue 26)
+  BANK_ACCOUNT_NUMBER_FORMAT: { code: 5310, zh: '账号或IBAN格式不正确', owner: 'wallet' },
+  SWIFT_FORMAT: { code: 5311, zh: 'SWIFT/BIC代码格式不正确', owner: 'wallet' },
+  BANK_ACCOUNT_NOT_FOUND: { code: 5312, zh: '收款银行账户不存在', owner: 'wallet' },
   WITHDRAW_ADDRESS_ALREADY_BOUND: { code: 5017, zh: '只能绑定一个提现地址', owner: 'wallet' },
   // Ledger
   IDEMPOTENCY_MISMATCH: { code: 5100, zh: '重复的请求编号对应不同的内容', owner: 'wallet' },

@@ -75,6 +75,21 @@ export const PARAM_DEFAULTS = {
   verify_level_withdraw_address: '0',
   /** A day's withdrawals (Asia/Shanghai, refused ones not counted) above this many USDT need C3; 0 = every one. */
   withdraw_c3_daily_amount: '10000',
+  /**
+   * Loan eligibility (issue 26, docs/api/loans.md "Eligibility"), checked before an application is
+   * accepted: the account's age in days at least this...
+   */
+  loan_min_account_age_days: '30',
+  /** ...and the amount within a limit from the applicant's history: this base (USDT)... */
+  loan_limit_base: '0',
+  /** ...plus this percentage of the deposits credited to the wallet... */
+  loan_limit_deposit_pct: '300',
+  /** ...plus this percentage of completed (settled) orders bought... */
+  loan_limit_purchase_pct: '100',
+  /** ...plus this percentage of settled sales as a seller (net of commission). */
+  loan_limit_sales_pct: '200',
+  /** Days money a loan paid into the wallet cannot be withdrawn (0 = none). */
+  loan_withdraw_lock_days: '0',
 } as const;
 
 export type ParamCode = keyof typeof PARAM_DEFAULTS;
@@ -156,6 +171,12 @@ export const PARAM_DEFINITIONS: Readonly<Record<ParamCode, ParamDefinition>> = {
   verify_level_merchant_apply: int('accounts', 0, 2),
   verify_level_withdraw_address: int('wallet', 0, 2),
   withdraw_c3_daily_amount: { group: 'wallet', type: 'money', min: 0, max: 100_000_000 },
+  loan_min_account_age_days: int('loans', 0, 3650),
+  loan_limit_base: { group: 'loans', type: 'money', min: 0, max: 100_000_000 },
+  loan_limit_deposit_pct: int('loans', 0, 10_000),
+  loan_limit_purchase_pct: int('loans', 0, 10_000),
+  loan_limit_sales_pct: int('loans', 0, 10_000),
+  loan_withdraw_lock_days: int('loans', 0, 365),
 };
 
 /** Params that must not exceed another (`PARAM_MIN_ABOVE_MAX`): min code → max code. */

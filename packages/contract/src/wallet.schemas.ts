@@ -186,3 +186,26 @@ export const ledgerBalancesSchema = z.object({
     }),
   ),
 });
+
+/** A brand's bank account that receives bank-card deposits (issue 26), configured by finance. */
+export const bankReceivingAccountSchema = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  /** An account number or an IBAN, without spaces. */
+  accountNumber: z.string(),
+  /** SWIFT/BIC. */
+  swift: z.string(),
+  /** ISO 4217, e.g. USD. */
+  currency: z.string(),
+  enabled: z.boolean(),
+});
+export type BankReceivingAccountDto = z.infer<typeof bankReceivingAccountSchema>;
+
+/** GET /api/bankRecharge/accounts: where to transfer, and the reference to put in the memo. */
+export const bankDepositInfoSchema = z.object({
+  accounts: z.array(bankReceivingAccountSchema),
+  /** The user's deposit reference, `D-<usercode>`: finance finds the transfer by it. */
+  reference: z.string(),
+});
+export type BankDepositInfoDto = z.infer<typeof bankDepositInfoSchema>;

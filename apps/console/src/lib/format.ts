@@ -10,13 +10,14 @@ export function localTime(wire: string | null | undefined): string {
 }
 
 /**
- * A decimal amount from the server for people: digit groups of three, at least two decimals, the
- * rest as written (never through a float, never rounded: what is shown is what the ledger holds).
+ * A decimal amount from the server for people, by the storefront's one rule (issue 26): digit
+ * groups of three, at least two decimals and at most six, trailing zeros beyond the second trimmed;
+ * never through a float, never rounded up (a seventh decimal and beyond is cut).
  */
 export function money(value: string | null | undefined): string {
   if (!value) return '-';
   const negative = value.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? value.slice(1) : value).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0')}`;
+  return `${negative ? '-' : ''}${grouped}.${fraction.slice(0, 6).replace(/0+$/, '').padEnd(2, '0')}`;
 }

@@ -25,17 +25,30 @@ export function lineUnits(price: string, count: number): bigint {
   return (moneyUnits(price) ?? 0n) * BigInt(Math.max(0, Math.trunc(count)));
 }
 
+/** Most decimals an amount is shown with: money a person holds is whole micro-USDT (6 decimals). */
+export const SHOWN_DECIMALS_MAX = 6;
+
 /**
- * An amount for people: digit groups of three, at least two decimals, the rest as the server wrote
- * them (never rounded: what is shown is what the ledger moved).
+ * The one formatter for amounts on every page (issue 26): digit groups of three, at least two
+ * decimals and at most six, trailing zeros beyond the second trimmed ("12.50", "0.002874",
+ * "1,000.00"). Never rounded up: a seventh decimal and beyond (dust from before amounts were whole
+ * cents and micro-USDT) is cut, so nothing shown is more than the ledger holds.
  */
-export function formatMoney(value: string | bigint | null | undefined, minDecimals = 2): string {
+export function formatMoney(
+  value: string | bigint | null | undefined,
+  minDecimals = 2,
+  /** Another coin's amount (BTC has 8 decimals) is shown with its own. */
+  maxDecimals = SHOWN_DECIMALS_MAX,
+): string {
   if (value === null || value === undefined || value === '') return '-';
   const plain = typeof value === 'bigint' ? unitsText(value) : value;
   const negative = plain.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? plain.slice(1) : plain).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const decimals = fraction.padEnd(minDecimals, '0');
+  const decimals = fraction
+    .slice(0, Math.max(minDecimals, maxDecimals))
+    .replace(/0+$/, '')
+    .padEnd(minDecimals, '0');
   return `${negative ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 

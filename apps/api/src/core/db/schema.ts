@@ -57,6 +57,7 @@ import type { SessionsTable } from '../../modules/session/session.table.ts';
 import type { SubscriptionsTable } from '../../modules/subscription/subscription.table.ts';
 import type { UploadsTable } from '../../modules/upload/upload.table.ts';
 import type { VerificationFlagsTable } from '../../modules/verification/verification.table.ts';
+import type { BankReceivingAccountsTable } from '../../modules/wallet/bank-accounts.ts';
 import type {
   RechargeRequestsTable,
   WalletChannelsTable,
@@ -110,6 +111,7 @@ export interface Database {
   withdraw_addresses: WithdrawAddressesTable;
   withdraw_form_tokens: WithdrawFormTokensTable;
   withdrawals: WithdrawalsTable;
+  bank_receiving_accounts: BankReceivingAccountsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;

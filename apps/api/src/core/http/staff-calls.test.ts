@@ -23,6 +23,13 @@ const AGENT: Role[] = ['agent'];
 const POLICY: Record<string, readonly Role[]> = {
   // Finance: deposits, withdrawals, channels, hours, the ledger.
   '/api/admin/wallet/recharge/list': FINANCE,
+  // issue 26 (wallet): statement, dust sweep, bank accounts, applicant profile
+  '/api/admin/user/statement': STAFF_ROLES,
+  '/api/admin/wallet/dust-sweep': FINANCE,
+  '/api/admin/wallet/bank-accounts/list': FINANCE,
+  '/api/admin/wallet/bank-accounts/save': FINANCE,
+  '/api/admin/wallet/bank-accounts/delete': FINANCE,
+  '/api/admin/loans/profile': RISK_READ,
   '/api/admin/wallet/recharge/approve': FINANCE,
   '/api/admin/wallet/recharge/reject': FINANCE,
   '/api/admin/wallet/withdraw/list': FINANCE,

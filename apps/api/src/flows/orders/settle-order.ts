@@ -5,6 +5,7 @@
  */
 import { REFUND_STATUS } from '@mall/contract';
 import { inTransaction } from '../../core/db/database.ts';
+import { centsDown } from '../../core/money-rounding.ts';
 import { ledgerAccounts } from '../../modules/ledger/index.ts';
 import { basisPoints, DAY_MS, intParam, ORDER_JOBS, type OrderFlowDeps } from './deps.ts';
 
@@ -30,7 +31,9 @@ export async function settleOrder(d: OrderFlowDeps, orderId: string): Promise<vo
     const escrow = ledgerAccounts.escrow(order.id);
     const remaining = (await d.ledger.balanceOf(tx, escrow)).balance;
     if (remaining > 0n) {
-      const commission = basisPoints(remaining, await intParam(d, order.brand, 'seller_commission_bp', tx));
+      const commission = centsDown(
+        basisPoints(remaining, await intParam(d, order.brand, 'seller_commission_bp', tx)),
+      );
       if (commission > 0n) {
         await d.ledger.transfer(tx, {
           id: `commission:${order.id}`,

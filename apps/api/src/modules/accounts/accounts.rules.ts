@@ -126,7 +126,15 @@ export interface AccountDeps {
   current(ctx: RequestContext): Promise<Loaded>;
   /** The wallet's balance of a user (cancellation is refused while it is not zero). */
   balanceOf: BalanceOf;
+  /**
+   * Every obligation across modules (flows/accounts/close-account.ts), checked inside the
+   * transaction that cancels or disables an account; until wired, the balance alone.
+   */
+  closingGuard: ClosingGuard;
 }
+
+/** Throws the catalogue error naming what the user still owes or is owed (issue 26). */
+export type ClosingGuard = (tx: Executor, userId: string) => Promise<void>;
 
 export function checkPasswordRules(password: string, confirm: string): void {
   if (password.length < ACCOUNT_RULES.passwordMin || password.length > ACCOUNT_RULES.passwordMax) {

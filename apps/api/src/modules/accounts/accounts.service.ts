@@ -27,6 +27,7 @@ import type { AccountsRepository, UserRow, UserSearch } from './accounts.reposit
 import {
   type AccountDeps,
   type BalanceOf,
+  type ClosingGuard,
   type Loaded,
   type LoginInput,
   RATE_LIMITS,
@@ -102,6 +103,7 @@ export class AccountsService {
       forget: (userId) => this.forget(userId),
       current: (ctx) => this.current(ctx),
       balanceOf: (userId) => this.balanceOf(userId),
+      closingGuard: (tx, userId) => this.closingGuard(tx, userId),
     };
     this.signUp = new SignUp(this.deps);
     this.signIn = new SignIn(this.deps);
@@ -140,6 +142,15 @@ export class AccountsService {
   useBalanceSource(balanceOf: BalanceOf): void {
     this.balanceOf = balanceOf;
   }
+
+  /** Every obligation across modules (flows/accounts/close-account.ts), checked before closing. */
+  useClosingGuard(guard: ClosingGuard): void {
+    this.closingGuard = guard;
+  }
+
+  private closingGuard: ClosingGuard = async (_tx, userId) => {
+    if ((await this.balanceOf(userId)) > 0n) throw new AppError('CANCEL_WITH_BALANCE');
+  };
 
   // ---- who is asking ---------------------------------------------------------------------------
 

@@ -272,6 +272,7 @@ describeEachDialect('accounts: sign-up', (dialect) => {
 });
 
 import { BRANDS } from '@mall/contract';
+import { type AccountSpec, ledgerAccounts } from '../ledger/index.ts';
 
 function brandOf(key: string) {
   const brand = BRANDS.find((b) => b.key === key);
@@ -611,13 +612,16 @@ describeEachDialect('accounts: cancellation', (dialect) => {
 
   it('is refused while a balance remains, and needs the login password', async () => {
     const u = await register(t);
-    t.services.accounts.useBalanceSource(async (id) => (id === u.userId ? 1n : 0n));
+    // One atomic unit in the wallet is a balance (the ledger is what the closing rule reads).
+    const move = (id: string, debit: AccountSpec, credit: AccountSpec) =>
+      t.services.ledger.transfer(t.db.kysely, { id, debit, credit, amount: 1n, kind: 'test' });
+    await move(`in:${u.userId}`, ledgerAccounts.external('bank'), ledgerAccounts.wallet(u.userId));
     expect(
       await call(t, 'POST', '/api/user!logoff.action', { password: 'secret12' }, { token: u.token }),
     ).toMatchObject({
       key: 'CANCEL_WITH_BALANCE',
     });
-    t.services.accounts.useBalanceSource(async () => 0n);
+    await move(`out:${u.userId}`, ledgerAccounts.wallet(u.userId), ledgerAccounts.external('bank'));
     expect(
       await call(t, 'POST', '/api/user!logoff.action', { password: 'wrong123' }, { token: u.token }),
     ).toMatchObject({

@@ -113,11 +113,11 @@ export class SignIn {
     const { user, roles } = await this.d.current(ctx);
     if (roles.some((r) => r !== 'buyer')) throw new AppError('NO_PERMISSION');
     await checkOwnPassword(this.d, ctx, user, password, 'WRONG_PASSWORD');
-    if ((await this.d.balanceOf(user.id)) > 0n) throw new AppError('CANCEL_WITH_BALANCE');
     const now = this.d.clock.now();
-    const done = await inTransaction(this.d.db, (tx) =>
-      this.d.repository.cancel(tx, user, [newId(), newId()], now),
-    );
+    const done = await inTransaction(this.d.db, async (tx) => {
+      await this.d.closingGuard(tx, user.id);
+      return this.d.repository.cancel(tx, user, [newId(), newId()], now);
+    });
     if (!done) throw new AppError('USER_LOCKED');
     await this.d.sessions.revokeAllForUser(user.id);
     await this.d.forget(user.id);

@@ -70,6 +70,7 @@ export class UserAdmin {
     await inTransaction(this.d.db, async (tx) => {
       // Two admins locking each other at once: the second finds itself locked and is refused.
       await lockAsAdmin(this.d.repository, tx, ctx);
+      if (status === 'disabled') await this.d.closingGuard(tx, user.id);
       await this.d.repository.setStatus(tx, user.id, status, now);
       if (status === 'active') await this.d.repository.clearFailures(user.brand, `u:${user.id}`, tx);
       await this.d.audit.record(tx, {

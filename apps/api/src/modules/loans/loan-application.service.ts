@@ -14,6 +14,7 @@ import { AppError } from '../../core/errors.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import { newId } from '../../core/ids.ts';
 import { requireVerification } from '../verification/index.ts';
+import { assertEligible } from './loan-eligibility.ts';
 import { planSchedule } from './loan-schedule.ts';
 import type { LoanRow } from './loans.repository.ts';
 import {
@@ -126,6 +127,7 @@ export class LoanApplications {
       throw new AppError('LOAN_NAME_MISMATCH');
     }
     if (await this.d.repo.findOpenLoan(this.d.db, userId)) throw new AppError('LOAN_ALREADY_OPEN');
+    await assertEligible(this.d.db, await this.d.params.all(ctx.brand), userId, amount, this.d.clock.now());
     const idPhoto = await this.d.ownImage(ctx.brand.key, userId, photo);
 
     const now = this.d.clock.now();

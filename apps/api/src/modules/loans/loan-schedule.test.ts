@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   annuityPayment,
+  CENT,
   DAY_MS,
   daysStarted,
   interestFor,
@@ -32,12 +33,12 @@ describe('loan schedule', () => {
     expect(periodDays(20, 'instalments', 30)).toEqual([20]);
   });
 
-  it('rounds interest down once: actual/365 on basis points', () => {
-    // 100,000 × 7.30% × 1 / 365 = 20 exactly; 1 unit × 1 bp × 1 day is far below a unit.
+  it('rounds interest down to the cent once: actual/365 on basis points', () => {
+    // 100,000 × 7.30% × 1 / 365 = 20 exactly; 1 unit × 1 bp × 1 day is far below a cent.
     expect(interestFor(100_000n * USDT, 730, 1)).toBe(20n * USDT);
     expect(interestFor(1n, 1, 1)).toBe(0n);
-    // 333.33 × 10% × 7 / 365 = 0.639263013698630… → 0.6392630136
-    expect(interestFor(3_333_300_000_000n, 1000, 7)).toBe(6_392_630_136n);
+    // 333.33 × 10% × 7 / 365 = 0.639263013698630… → 0.63
+    expect(interestFor(3_333_300_000_000n, 1000, 7)).toBe(63n * CENT);
   });
 
   it('counts started days, and interest so far between one day and the whole period', () => {
@@ -63,7 +64,11 @@ describe('loan schedule', () => {
         for (const p of plan) {
           expect(p.openingPrincipal).toBe(owed);
           expect(p.principal >= 0n).toBe(true);
-          expect(p.interest).toBe((owed * BigInt(annualRateBp) * BigInt(p.days)) / RATE_BASIS);
+          const exact = (owed * BigInt(annualRateBp) * BigInt(p.days)) / RATE_BASIS;
+          expect(p.interest).toBe((exact / CENT) * CENT);
+          // Whole cents only: nothing a person can neither see nor move (issue 26).
+          expect(p.principal % CENT).toBe(0n);
+          expect(p.interest % CENT).toBe(0n);
           owed -= p.principal;
         }
       }),
@@ -81,21 +86,23 @@ describe('loan schedule', () => {
         for (const p of plan.slice(0, -1)) expect(p.principal + p.interest).toBe(a);
         const last = plan.at(-1)!;
         expect(last.principal + last.interest <= a).toBe(true);
-        // Rounding the instalment up (< 1 unit) and each interest down (< 1 unit) pays a little more
+        expect(a % CENT).toBe(0n);
+        // Rounding the instalment up (< 1 cent) and each interest down (< 1 cent) pays a little more
         // principal each time (compounding at the loan's rate): when all periods are full cycles the
-        // last instalment is short by a few hundred units at most, far below a cent (10^8 units).
+        // last instalment is short by a few cents per instalment at most.
         if (termDays % cycleDays === 0) {
-          expect(a - (last.principal + last.interest) < 1_000_000n).toBe(true);
+          expect(a - (last.principal + last.interest) < BigInt(plan.length) * 6n * CENT).toBe(true);
         }
       }),
       { numRuns: 300 },
     );
   });
 
-  it('is the smallest equal instalment that repays the loan (one unit less falls short)', () => {
+  it('is the smallest equal instalment in cents that repays the loan (one cent less falls short)', () => {
     const amount = 120_000n * USDT;
     const a = annuityPayment(amount, 730, 30, 3);
-    expect(a).toBe(404_809_571_257_600n);
+    // 40,480.95712576 exactly, up to the cent.
+    expect(a).toBe(404_809_600_000_000n);
     // With exact (unrounded) interest, paying a − 1 unit three times leaves principal owed.
     const owedAfter = (payment: bigint) => {
       // Exact arithmetic in units × 3,650,000 (the rate's denominator).
@@ -104,6 +111,6 @@ describe('loan schedule', () => {
       return owed;
     };
     expect(owedAfter(a) <= 0n).toBe(true);
-    expect(owedAfter(a - 1n) > 0n).toBe(true);
+    expect(owedAfter(a - CENT) > 0n).toBe(true);
   });
 });

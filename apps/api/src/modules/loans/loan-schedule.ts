@@ -3,15 +3,16 @@
  *
  * Day count: actual/365. A day is 24 hours from the payout instant (Asia/Shanghai has no daylight
  * saving), so a period of `d` days earns `principal × rate × d / 365` with the yearly rate in basis
- * points: `principal × rateBp × d / 3,650,000`. Interest is rounded down to the atomic unit once per
- * instalment (never per day), so the borrower never pays a fraction of a unit more than the rule.
+ * points: `principal × rateBp × d / 3,650,000`. Interest is rounded down to the cent (0.01 USDT) once
+ * per instalment (never per day), so the borrower never pays a fraction of a cent more than the rule
+ * and every amount a loan moves is whole cents (issue 26: no dust a person can neither see nor move).
  *
  * Methods:
  * - maturity: one instalment at the end of the term, principal + interest for the term's days.
  * - instalments: one instalment per cycle (the last one at the end of the term, shorter when the
  *   term is not a multiple of the cycle). Equal instalments (an annuity) at the periodic rate of a
  *   full cycle r = rateBp × cycle / 3,650,000:  A = P·r·(1+r)^n / ((1+r)^n − 1), computed as one
- *   exact fraction and rounded up to the atomic unit. Each instalment's interest is the rule above
+ *   exact fraction and rounded up to the cent. Each instalment's interest is the rule above
  *   on the principal still owed over its own days; its principal is A minus that interest; the last
  *   instalment pays whatever principal is left (so it may differ from A by a few units, or by more
  *   when its period is shorter).
@@ -25,10 +26,13 @@
  *   for later periods.
  */
 import type { LoanRepaymentMethod } from '@mall/contract';
+import { CENT, centsDown } from '../../core/money-rounding.ts';
 
 export const DAY_MS = 86_400_000;
 /** 365 days × 10,000 basis points. */
 export const RATE_BASIS = 3_650_000n;
+// Every amount a loan computes is whole cents (core/money-rounding.ts).
+export { CENT };
 
 export interface LoanTerms {
   amount: bigint;
@@ -50,10 +54,10 @@ export interface PlannedInstalment {
   interest: bigint;
 }
 
-/** Interest on `principal` for `days` at a yearly rate in basis points, actual/365, rounded down. */
+/** Interest on `principal` for `days` at a yearly rate in basis points, actual/365, down to the cent. */
 export function interestFor(principal: bigint, annualRateBp: number, days: number): bigint {
   if (principal <= 0n || days <= 0 || annualRateBp <= 0) return 0n;
-  return (principal * BigInt(annualRateBp) * BigInt(days)) / RATE_BASIS;
+  return centsDown((principal * BigInt(annualRateBp) * BigInt(days)) / RATE_BASIS);
 }
 
 /** The days of each period: one for maturity; a cycle each, the last one ending at the term. */
@@ -67,7 +71,7 @@ const ceilDiv = (a: bigint, b: bigint): bigint => (a + b - 1n) / b;
 
 /**
  * The equal instalment of an annuity of `n` periods of `cycleDays`: P·a·(a+b)^n / (b·((a+b)^n − b^n))
- * with r = a/b = rateBp·cycle / 3,650,000, rounded up to the atomic unit.
+ * with r = a/b = rateBp·cycle / 3,650,000, rounded up to the cent.
  */
 export function annuityPayment(
   principal: bigint,
@@ -76,11 +80,11 @@ export function annuityPayment(
   n: number,
 ): bigint {
   if (n <= 0) throw new RangeError('n must be positive');
-  if (annualRateBp <= 0) return ceilDiv(principal, BigInt(n));
+  if (annualRateBp <= 0) return ceilDiv(principal, BigInt(n) * CENT) * CENT;
   const a = BigInt(annualRateBp) * BigInt(cycleDays);
   const b = RATE_BASIS;
   const grown = (a + b) ** BigInt(n);
-  return ceilDiv(principal * a * grown, b * (grown - b ** BigInt(n)));
+  return ceilDiv(principal * a * grown, b * (grown - b ** BigInt(n)) * CENT) * CENT;
 }
 
 /** The schedule of a loan (amounts only; due times are payout + endDay days). */

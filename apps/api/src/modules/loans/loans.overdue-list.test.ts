@@ -4,6 +4,7 @@
  * interest, each way round, and each row carries what the console shows (the late instalments'
  * amounts and accrued overdue interest).
  */
+import { BRANDS } from '@mall/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDialect, type TestApp } from '../../test/harness.ts';
 import { call, grantRoles, type Registered, register } from '../accounts/accounts.test-helpers.ts';
@@ -54,6 +55,10 @@ describeEachDialect('the overdue loans list', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
+    // New accounts with no history borrow here: underwriting is not the subject (loan-eligibility.test.ts).
+    const brand = BRANDS.find((b) => b.key === 'novamart')!;
+    await t.services.params.set(brand, 'loan_min_account_age_days', '0');
+    await t.services.params.set(brand, 'loan_limit_base', '30000000');
     risk = await register(t);
     await grantRoles(t, risk.userId, ['risk']);
     live.push(risk);

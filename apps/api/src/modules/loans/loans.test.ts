@@ -144,6 +144,10 @@ describeEachDialect('start-up loans', (dialect) => {
     admin = await register(t);
     await grantRoles(t, admin.userId, ['admin']);
     live.push(risk, admin);
+    // Underwriting (loan-eligibility.ts) is tested on its own: here any account may borrow.
+    const brand = BRANDS.find((b) => b.key === 'novamart')!;
+    await t.services.params.set(brand, 'loan_min_account_age_days', '0');
+    await t.services.params.set(brand, 'loan_limit_base', '30000000');
   });
   afterAll(() => t.close());
 
@@ -229,21 +233,20 @@ describeEachDialect('start-up loans', (dialect) => {
       // 120,000 USDT over 90 days in 30-day cycles at 7.30% a year:
       //   r = 0.0730 × 30 / 365 = 0.006 per cycle; 1.006^3 = 1.018108216
       //   A = 120,000 × 0.006 × 1.018108216 / 0.018108216 = 40,480.957125759931…
-      //     → rounded up to the atomic unit (10 decimals): 40,480.95712576
-      //   1: interest 120,000 × 0.006 = 720; principal 40,480.95712576 − 720 = 39,760.95712576;
-      //      owed 80,239.04287424
-      //   2: interest 80,239.04287424 × 0.006 = 481.43425724544 → 481.4342572454 (rounded down);
-      //      principal 39,999.5228685146; owed 40,239.5200057254
-      //   3: interest 40,239.5200057254 × 0.006 = 241.4371200343524 → 241.4371200343;
-      //      principal = what is owed, 40,239.5200057254; instalment 40,480.9571257597
-      //   interest 720 + 481.4342572454 + 241.4371200343 = 1,442.8713772797
+      //     → rounded up to the cent: 40,480.96 (every amount a loan computes is whole cents)
+      //   1: interest 120,000 × 0.006 = 720; principal 40,480.96 − 720 = 39,760.96; owed 80,239.04
+      //   2: interest 80,239.04 × 0.006 = 481.43424 → 481.43 (down to the cent);
+      //      principal 39,999.53; owed 40,239.51
+      //   3: interest 40,239.51 × 0.006 = 241.43706 → 241.43;
+      //      principal = what is owed, 40,239.51; instalment 40,480.94
+      //   interest 720 + 481.43 + 241.43 = 1,442.86
       const quote = await call(t, 'POST', '/api/loan/calculate', {
         amount: '120000',
         termDays: 90,
         method: 'instalments',
       });
-      expect(quote.data.totalInterest).toBe('1442.8713772797');
-      expect(quote.data.totalRepayment).toBe('121442.8713772797');
+      expect(quote.data.totalInterest).toBe('1442.86');
+      expect(quote.data.totalRepayment).toBe('121442.86');
       expect(
         quote.data.instalments.map((i: Record<string, unknown>) => [
           i.dueTime,
@@ -254,16 +257,9 @@ describeEachDialect('start-up loans', (dialect) => {
           i.remainingPrincipal,
         ]),
       ).toEqual([
-        ['2026-12-22 12:00:00', 30, '39760.95712576', '720', '40480.95712576', '80239.04287424'],
-        [
-          '2027-01-21 12:00:00',
-          30,
-          '39999.5228685146',
-          '481.4342572454',
-          '40480.95712576',
-          '40239.5200057254',
-        ],
-        ['2027-02-20 12:00:00', 30, '40239.5200057254', '241.4371200343', '40480.9571257597', '0'],
+        ['2026-12-22 12:00:00', 30, '39760.96', '720', '40480.96', '80239.04'],
+        ['2027-01-21 12:00:00', 30, '39999.53', '481.43', '40480.96', '40239.51'],
+        ['2027-02-20 12:00:00', 30, '40239.51', '241.43', '40480.94', '0'],
       ]);
     });
 
@@ -364,8 +360,8 @@ describeEachDialect('start-up loans', (dialect) => {
         nationality: 'China',
         idType: 'passport',
         idNumber: 'E1****78',
-        totalInterest: '1442.8713772797',
-        estimatedRepayment: '121442.8713772797',
+        totalInterest: '1442.86',
+        estimatedRepayment: '121442.86',
         outstandingPrincipal: '0',
         disburseTime: null,
         canReapply: false,
@@ -512,7 +508,7 @@ describeEachDialect('start-up loans', (dialect) => {
         disburseTime: '2026-11-22 12:00:00',
         maturityTime: '2027-02-20 12:00:00',
         outstandingPrincipal: '120000',
-        nextRepayment: { type: 'instalment', seq: 1, amount: '40480.95712576', overdueInterest: '0' },
+        nextRepayment: { type: 'instalment', seq: 1, amount: '40480.96', overdueInterest: '0' },
         // Repaid in full at once: one started day of interest, 120,000 × 0.0002 = 24.
         payoff: { type: 'full', amount: '120024', principal: '120000', interest: '24' },
       });
@@ -525,9 +521,9 @@ describeEachDialect('start-up loans', (dialect) => {
       expect(
         schedule.instalments.map((i: { dueTime: string; amount: string }) => [i.dueTime, i.amount]),
       ).toEqual([
-        ['2026-12-22 12:00:00', '40480.95712576'],
-        ['2027-01-21 12:00:00', '40480.95712576'],
-        ['2027-02-20 12:00:00', '40480.9571257597'],
+        ['2026-12-22 12:00:00', '40480.96'],
+        ['2027-01-21 12:00:00', '40480.96'],
+        ['2027-02-20 12:00:00', '40480.94'],
       ]);
 
       const repay = (payload: Record<string, unknown>, as: Registered = user) =>
@@ -537,51 +533,51 @@ describeEachDialect('start-up loans', (dialect) => {
       await refused('LOAN_REPAY_EXCEEDS_OWED', () => repay({ amount: '200000' }));
       await refused('LOAN_REPAY_AMOUNT_CHANGED', () => repay({ amount: '40000' }));
       await refused('AMOUNT_FORMAT', () => repay({ amount: '1.00000000001' }));
-      await refused('WRONG_FUND_PASSWORD', () => repay({ amount: '40480.95712576', fundPassword: '111111' }));
+      await refused('WRONG_FUND_PASSWORD', () => repay({ amount: '40480.96', fundPassword: '111111' }));
       const stranger = await borrower('He Jun');
       await credit(stranger, units(50000));
-      await refused('LOAN_NOT_FOUND', () => repay({ amount: '40480.95712576' }, stranger));
+      await refused('LOAN_NOT_FOUND', () => repay({ amount: '40480.96' }, stranger));
       await refused('LOAN_NOT_FOUND', () => post('/api/loan/info', { id: loan.id }, stranger));
       await refused('LOAN_NOT_FOUND', () => post('/api/loan/schedule', { id: loan.id }, stranger));
       expect(await balance(stranger)).toBe('50000');
 
       // A month later, instalment 1 on its due day.
       await travel(30 * DAY);
-      const first = await repay({ amount: '40480.95712576', requestKey: 'repay-1-abcdef' });
+      const first = await repay({ amount: '40480.96', requestKey: 'repay-1-abcdef' });
       expect(first.code, JSON.stringify(first)).toBe(0);
       expect(first.data).toMatchObject({
         status: 'success',
-        outstandingPrincipal: '80239.04287424',
-        paidAmount: '40480.95712576',
-        nextRepayment: { seq: 2, amount: '40480.95712576' },
+        outstandingPrincipal: '80239.04',
+        paidAmount: '40480.96',
+        nextRepayment: { seq: 2, amount: '40480.96' },
       });
       // The same request again (a double click) pays nothing more.
-      const again = await repay({ amount: '40480.95712576', requestKey: 'repay-1-abcdef' });
-      expect(again.data.paidAmount).toBe('40480.95712576');
-      expect(await balance(user)).toBe('81519.04287424');
+      const again = await repay({ amount: '40480.96', requestKey: 'repay-1-abcdef' });
+      expect(again.data.paidAmount).toBe('40480.96');
+      expect(await balance(user)).toBe('81519.04');
 
       await travel(30 * DAY);
-      expect((await repay({ amount: '40480.95712576' })).data.nextRepayment.seq).toBe(3);
+      expect((await repay({ amount: '40480.96' })).data.nextRepayment.seq).toBe(3);
       // A day early the last instalment is the whole loan: interest for 29 started days only,
-      // 40,239.5200057254 × 0.0002 × 29 = 233.38921603320732 → 233.3892160332.
+      // 40,239.51 × 0.0002 × 29 = 233.38916 → 233.38.
       await travel(29 * DAY);
       const early = (await post('/api/loan/info', { id: loan.id }, user)).data;
       expect(early.nextRepayment).toMatchObject({
         seq: 3,
-        amount: '40472.9092217586',
-        interest: '233.3892160332',
+        amount: '40472.89',
+        interest: '233.38',
       });
-      expect(early.payoff.amount).toBe('40472.9092217586');
-      await refused('LOAN_REPAY_EXCEEDS_OWED', () => repay({ amount: '40480.9571257597' }));
+      expect(early.payoff.amount).toBe('40472.89');
+      await refused('LOAN_REPAY_EXCEEDS_OWED', () => repay({ amount: '40480.94' }));
       // On its due day (on time, not late): as scheduled.
       await travel(DAY);
-      const last = await repay({ amount: '40480.9571257597' });
+      const last = await repay({ amount: '40480.94' });
       expect(last.data).toMatchObject({
         status: 'repaid',
         statusCode: 3,
         outstandingPrincipal: '0',
-        paidAmount: '121442.8713772797',
-        accruedInterest: '1442.8713772797',
+        paidAmount: '121442.86',
+        accruedInterest: '1442.86',
         overdueInterest: '0',
         nextRepayment: null,
         payoff: null,
@@ -603,10 +599,12 @@ describeEachDialect('start-up loans', (dialect) => {
         ['repaid', 'repaid', null],
       ]);
       await refused('LOAN_STATUS_INVALID', () => repay({ amount: '1' }));
-      // 120,000 lent + 2,000 of her own − 121,442.8713772797 paid back.
-      expect(await balance(user)).toBe('557.1286227203');
+      // 120,000 lent + 2,000 of her own − 121,442.86 paid back: exactly her own 2,000 less the total
+      // interest the quote disclosed before she applied, to the last decimal (issue 26: no dust).
+      expect(await balance(user)).toBe('557.14');
+      expect(toUnits(await balance(user))).toBe(units(2000) - toUnits(loan.totalInterest));
       expect(await accountBalance(ledgerAccounts.platform('interest').id)).toBe(
-        interestBefore + toUnits('1442.8713772797'),
+        interestBefore + toUnits('1442.86'),
       );
       expect(await accountBalance(ledgerAccounts.loanBook().id)).toBe(bookBefore);
       expect((await t.services.ledger.audit(t.db.kysely)).ok).toBe(true);
@@ -682,30 +680,30 @@ describeEachDialect('start-up loans', (dialect) => {
         type: 'overdue',
         status: 'overdue',
         seq: 1,
-        amount: '40480.95712576',
+        amount: '40480.96',
       });
 
       // Three days and a bit late: 4 started days of overdue interest at 10.95% a year on the
-      // instalment: 40,480.95712576 × 1095 × 4 / 3,650,000 = 48.577148550912 → 48.5771485509.
+      // instalment: 40,480.96 × 1095 × 4 / 3,650,000 = 48.577152 → 48.57.
       await travel(3 * DAY + 60_000);
       await t.services.jobs.runDue();
       const late = (await post('/api/loan/info', { id: loan.id }, user)).data;
-      expect(late.instalments[0].overdueInterest).toBe('48.5771485509');
+      expect(late.instalments[0].overdueInterest).toBe('48.57');
       expect(late.nextRepayment).toMatchObject({
         seq: 1,
-        amount: '40529.5342743109',
-        overdueInterest: '48.5771485509',
+        amount: '40529.53',
+        overdueInterest: '48.57',
       });
       expect(await events()).toEqual(['applied', 'approved', 'overdue']);
 
       // Paid: back to a running loan, and the next instalment goes overdue on its own day, once.
       const paid = await post(
         '/api/loan/repay',
-        { id: loan.id, type: 'instalment', amount: '40529.5342743109', fundPassword: FUND },
+        { id: loan.id, type: 'instalment', amount: '40529.53', fundPassword: FUND },
         user,
       );
-      expect(paid.data).toMatchObject({ status: 'success', overdueInterest: '48.5771485509' });
-      expect(paid.data.instalments[0]).toMatchObject({ status: 'paid', paidAmount: '40529.5342743109' });
+      expect(paid.data).toMatchObject({ status: 'success', overdueInterest: '48.57' });
+      expect(paid.data.instalments[0]).toMatchObject({ status: 'paid', paidAmount: '40529.53' });
       await travel(27 * DAY);
       await t.services.jobs.runDue();
       await t.services.jobs.runDue();

@@ -4,6 +4,7 @@
  * wallet is used. Demo deposit addresses are valid by checksum but belong to nobody.
  */
 import { units } from '@mall/contract';
+import { centsDown } from '../../core/money-rounding.ts';
 import { demoAddress } from './chain-address.ts';
 
 export interface ChannelRow {
@@ -149,10 +150,10 @@ export function creditFor(amount: bigint, rate: bigint): bigint {
   return (amount * rate) / units(1);
 }
 
-/** The withdrawal fee: fixed part plus parts per 10,000 of the amount, rounded down. */
+/** The withdrawal fee: fixed part plus parts per 10,000 of the amount, rounded down to the cent. */
 export function withdrawFee(
   channel: Pick<ChannelRow, 'withdrawFeeFixed' | 'withdrawFeeBp'>,
   amount: bigint,
 ): bigint {
-  return channel.withdrawFeeFixed + (amount * BigInt(channel.withdrawFeeBp)) / 10_000n;
+  return channel.withdrawFeeFixed + centsDown((amount * BigInt(channel.withdrawFeeBp)) / 10_000n);
 }

@@ -16,6 +16,7 @@ import type { Executor } from '../../core/db/database.ts';
 import { offsetOf, pageInput, pageOf, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
+import { userOfReference, withPeople } from './deposit-reference.ts';
 import type { RechargeService } from './recharge.service.ts';
 import { rechargeRecordDto, withdrawalRecordDto } from './wallet.dto.ts';
 import type { WalletService } from './wallet.service.ts';
@@ -48,7 +49,8 @@ export function walletAdminRoutes(
     output: pageSchema(adminWalletRecordSchema),
     input: listInput,
     auth: finance,
-    handle: async (ctx, { pageNum, pageSize, ...filter }) => {
+    handle: async (ctx, { pageNum, pageSize, ...asked }) => {
+      const filter = await byReference(db, ctx.brand.key, asked);
       const { rows, total } = await wallet.repository.listRecharges(
         db,
         { ...(await wallet.reviewFilter(ctx.brand.key, filter)), kinds: ['chain', 'bank'] },
@@ -56,7 +58,10 @@ export function walletAdminRoutes(
         offsetOf({ pageNum, pageSize }),
       );
       return pageOf(
-        rows.map((r) => ({ ...rechargeRecordDto(r), userId: r.userId })),
+        await withPeople(
+          db,
+          rows.map((r) => ({ ...rechargeRecordDto(r), userId: r.userId })),
+        ),
         total,
         { pageNum, pageSize },
       );
@@ -87,7 +92,8 @@ export function walletAdminRoutes(
     output: pageSchema(adminWalletRecordSchema),
     input: listInput,
     auth: finance,
-    handle: async (ctx, { pageNum, pageSize, ...filter }) => {
+    handle: async (ctx, { pageNum, pageSize, ...asked }) => {
+      const filter = await byReference(db, ctx.brand.key, asked);
       const { rows, total } = await wallet.repository.listWithdrawals(
         db,
         await wallet.reviewFilter(ctx.brand.key, filter),
@@ -95,7 +101,10 @@ export function walletAdminRoutes(
         offsetOf({ pageNum, pageSize }),
       );
       return pageOf(
-        rows.map((w) => ({ ...withdrawalRecordDto(w), userId: w.userId })),
+        await withPeople(
+          db,
+          rows.map((w) => ({ ...withdrawalRecordDto(w), userId: w.userId })),
+        ),
         total,
         { pageNum, pageSize },
       );
@@ -190,4 +199,14 @@ export function walletAdminRoutes(
       };
     },
   });
+}
+
+/** A keyword that is a deposit reference (`D-<usercode>`) finds that user's records (issue 26). */
+async function byReference<F extends { keyword?: string | undefined; userId?: string | undefined }>(
+  db: Executor,
+  brand: string,
+  filter: F,
+): Promise<F> {
+  const userId = await userOfReference(db, brand, filter.keyword);
+  return userId ? { ...filter, keyword: undefined, userId } : filter;
 }

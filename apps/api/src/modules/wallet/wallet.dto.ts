@@ -59,14 +59,17 @@ export function rechargeRecordDto(r: RechargeRow): WalletRecordDto {
 }
 
 export function withdrawalRecordDto(w: WithdrawalRow): WalletRecordDto {
+  // A rejected withdrawal paid nothing out, charged no fee and left the balance as it was: its
+  // record says so instead of a payout and a balance after that never happened (issue 26).
+  const rejected = w.status === 'fail';
   return {
     id: w.id,
     type: 'withdraw',
     serialNo: w.serialNo,
     time: toWireTime(w.createdAt),
     amount: formatMoney(w.amount),
-    fee: formatMoney(w.fee),
-    actualAmount: formatMoney(w.actualAmount),
+    fee: rejected ? '0' : formatMoney(w.fee),
+    actualAmount: rejected ? '0' : formatMoney(w.actualAmount),
     status: w.status,
     statusCode: WALLET_STATUS_CODES[w.status],
     network: w.network as ChainNetwork,
@@ -79,6 +82,6 @@ export function withdrawalRecordDto(w: WithdrawalRow): WalletRecordDto {
     cardNumber: null,
     rate: '1',
     remark: w.remark,
-    balance: formatMoney(w.balanceAfter),
+    balance: rejected ? null : formatMoney(w.balanceAfter),
   };
 }

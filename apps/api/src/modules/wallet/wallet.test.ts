@@ -552,6 +552,8 @@ describeEachDialect('wallet', (dialect) => {
         finance,
       );
       expect(rejected.data).toMatchObject({ status: 'fail', remark: 'Address flagged by compliance' });
+      // Nothing was paid out, no fee charged, the balance never moved: the record says so.
+      expect(rejected.data).toMatchObject({ actualAmount: '0', fee: '0', balance: null });
       expect(await balance(user)).toMatchObject({ balance: '900', available: '900' });
       expect(
         (await post('/api/admin/wallet/withdraw/paid', { id: w.data.id, txHash: 'c'.repeat(64) }, finance))

@@ -28,6 +28,7 @@ import type { NotificationEvents } from '../notifications/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import { requireVerification } from '../verification/index.ts';
 import { normalizeAddress, normalizeTxHash } from './chain-address.ts';
+import { assertNotLoanFunded } from './loan-funds-lock.ts';
 import { channelDto, withdrawalRecordDto } from './wallet.dto.ts';
 import type { WithdrawalRow } from './wallet.repository.ts';
 import { parseAmount, serialNumber, type WalletService } from './wallet.service.ts';
@@ -212,6 +213,8 @@ export class WithdrawService {
       if (bound.network !== c.network) throw new AppError('CHANNEL_NOT_OPEN');
       const again = await this.repo.findWithdrawalByToken(tx, tokenHash);
       if (again) return this.replay(again, userId, c.code, amount);
+      const free = (await this.ledger.balanceOf(tx, ledgerAccounts.wallet(userId))).available;
+      await assertNotLoanFunded(tx, values.loan_withdraw_lock_days, userId, amount, free, now);
       const counts = await this.repo.withdrawalCounts(tx, userId, day);
       if (counts.today >= Number(values.withdraw_daily_count)) throw new AppError('WITHDRAW_DAILY_COUNT');
       if (counts.processing >= Number(values.withdraw_max_processing)) {

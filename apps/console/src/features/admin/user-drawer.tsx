@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { VerificationFlags } from '../../components/verification-flags.tsx';
 import { api } from '../../lib/api.ts';
 import { localTime, money } from '../../lib/format.ts';
+import { WalletStatement } from '../statement/wallet-statement.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 import { UserBadges } from './user-badges.tsx';
 
@@ -170,6 +171,7 @@ export function UserDrawer({
               {money(d.wallet.available)}
             </Fact>
           </SimpleGrid>
+          <WalletStatement userId={d.user.id} />
           <Divider />
           <Text fw={500}>{`${t('users.recentOrders')} (${d.orderCounts.all})`}</Text>
           {d.recentOrders.length === 0 ? (

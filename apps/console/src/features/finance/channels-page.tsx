@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { api } from '../../lib/api.ts';
+import { BankAccountsCard } from './bank-accounts-card.tsx';
 import { type AdminChannel, ChannelDialog } from './channel-dialog.tsx';
 import { HoursCard } from './hours-card.tsx';
 
@@ -40,6 +41,7 @@ export default function ChannelsPage() {
     <>
       <PageHeader title={t('nav.channels')} />
       <HoursCard />
+      <BankAccountsCard />
       <DataTable<AdminChannel>
         rows={query.data}
         rowKey={(c) => c.code}

@@ -16,15 +16,23 @@ import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
 import { showDone, showError } from '../../lib/errors.ts';
 import { localTime } from '../../lib/format.ts';
+import { UserDrawer } from '../admin/user-drawer.tsx';
+import { PersonCell, type RecordPerson } from './person-cell.tsx';
 import { RecordListHeader, useRecordList } from './record-list.tsx';
 
-type Row = WalletRecordDto & { userId: string };
+/** A chain claim's hash; a bank claim's deposit reference first (what finance matches), then the card. */
+const referenceText = (r: Row): string =>
+  r.txHash ??
+  (r.bankName ? `${r.reference ? `${r.reference} · ` : ''}${r.bankName} ${r.cardNumber ?? ''}` : '');
+
+type Row = WalletRecordDto & { userId: string; user?: RecordPerson | null; reference?: string | null };
 
 export default function RechargesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useRecordList('recharges', '/api/admin/wallet/recharge/list');
   const { query, setPageNum } = list;
+  const [openUser, setOpenUser] = useState<string | null>(null);
   const [proof, setProof] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: (
@@ -83,7 +91,15 @@ export default function RechargesPage() {
         sort={list.sort}
         onSort={list.setSort}
         columns={[
-          { key: 'serial', label: t('records.serial'), ltr: true, render: (r) => r.serialNo },
+          // Cut to fit 1440 px beside the person (the whole number in a tooltip and in the search).
+          {
+            key: 'serial',
+            label: t('records.serial'),
+            ltr: true,
+            maxWidth: 130,
+            text: (r) => r.serialNo,
+            render: (r) => r.serialNo,
+          },
           {
             key: 'time',
             label: t('records.time'),
@@ -94,10 +110,16 @@ export default function RechargesPage() {
           {
             key: 'user',
             label: t('records.user'),
-            ltr: true,
-            maxWidth: 120,
-            text: (r) => r.userId,
-            render: (r) => r.userId,
+            render: (r) => (
+              <PersonCell
+                row={r}
+                onOpen={setOpenUser}
+                onHistory={(reference) => {
+                  list.setFilter('all');
+                  list.search(reference);
+                }}
+              />
+            ),
           },
           {
             key: 'channel',
@@ -128,8 +150,8 @@ export default function RechargesPage() {
             label: t('records.reference'),
             ltr: true,
             maxWidth: 180,
-            text: (r) => r.txHash ?? '',
-            render: (r) => r.txHash ?? (r.bankName ? `${r.bankName} ${r.cardNumber ?? ''}` : ''),
+            text: (r) => referenceText(r),
+            render: (r) => referenceText(r),
           },
           {
             key: 'proof',
@@ -183,6 +205,7 @@ export default function RechargesPage() {
       >
         {proof && <Image src={proof} alt={t('records.proof')} fit="contain" mah="70vh" />}
       </Modal>
+      <UserDrawer userId={openUser} onClose={() => setOpenUser(null)} actions={() => null} />
     </>
   );
 }

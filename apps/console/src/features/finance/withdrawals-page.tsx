@@ -7,6 +7,7 @@ import type { ApiInput } from '@mall/contract/api-calls';
 import type { ApiCallOf } from '@mall/contract/api-client';
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -14,10 +15,13 @@ import { api } from '../../lib/api.ts';
 import { ask } from '../../lib/ask.ts';
 import { showDone, showError } from '../../lib/errors.ts';
 import { localTime } from '../../lib/format.ts';
+import { UserDrawer } from '../admin/user-drawer.tsx';
 import { ChainPayoutCell, payoutInProgress, usePayouts } from './chain-payout.tsx';
+import { PersonCell, type RecordPerson } from './person-cell.tsx';
+
 import { RecordListHeader, useRecordList } from './record-list.tsx';
 
-type Row = WalletRecordDto & { userId: string };
+type Row = WalletRecordDto & { userId: string; user?: RecordPerson | null; reference?: string | null };
 
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
@@ -25,6 +29,7 @@ export default function WithdrawalsPage() {
   const list = useRecordList('withdrawals', '/api/admin/wallet/withdraw/list');
   const { query, setPageNum } = list;
   const payouts = usePayouts(query.data?.pageList);
+  const [openUser, setOpenUser] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: (input: ApiCallOf<'/api/admin/wallet/withdraw/paid' | '/api/admin/wallet/withdraw/reject'>) =>
       api(input.path, input.body),
@@ -81,7 +86,15 @@ export default function WithdrawalsPage() {
         sort={list.sort}
         onSort={list.setSort}
         columns={[
-          { key: 'serial', label: t('records.serial'), ltr: true, render: (r) => r.serialNo },
+          // Cut to fit 1440 px beside the person (the whole number in a tooltip and in the search).
+          {
+            key: 'serial',
+            label: t('records.serial'),
+            ltr: true,
+            maxWidth: 130,
+            text: (r) => r.serialNo,
+            render: (r) => r.serialNo,
+          },
           {
             key: 'time',
             label: t('records.time'),
@@ -92,10 +105,16 @@ export default function WithdrawalsPage() {
           {
             key: 'user',
             label: t('records.user'),
-            ltr: true,
-            maxWidth: 120,
-            text: (r) => r.userId,
-            render: (r) => r.userId,
+            render: (r) => (
+              <PersonCell
+                row={r}
+                onOpen={setOpenUser}
+                onHistory={(reference) => {
+                  list.setFilter('all');
+                  list.search(reference);
+                }}
+              />
+            ),
           },
           {
             key: 'amount',
@@ -168,6 +187,7 @@ export default function WithdrawalsPage() {
           },
         ]}
       />
+      <UserDrawer userId={openUser} onClose={() => setOpenUser(null)} actions={() => null} />
     </>
   );
 }

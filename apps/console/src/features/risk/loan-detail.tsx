@@ -26,6 +26,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { api } from '../../lib/api.ts';
 import { failureText } from '../../lib/errors.ts';
 import { localTime, money } from '../../lib/format.ts';
+import { ApplicantProfile } from './applicant-profile.tsx';
 import { DocumentViewer } from './document-viewer.tsx';
 import { LOAN_COLORS, percent } from './loan-labels.ts';
 
@@ -120,6 +121,7 @@ export function LoanDetail({
               </SimpleGrid>
             </Group>
           </section>
+          <ApplicantProfile loanId={loan.id} />
           <section>
             <Title order={4} mb="xs">
               {t('loans.terms')}

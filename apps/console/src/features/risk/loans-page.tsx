@@ -5,8 +5,10 @@
  * interest (its own columns). A row opens the detail; approving pays the money out at once, so
  * both decisions ask first. Deciding is for the risk role; an admin may read.
  */
-import type { AdminLoanDto, AdminLoanSort, LoanStatus } from '@mall/contract';
-import { Button, Group, Select, Stack, Tabs, Text } from '@mantine/core';
+
+import type { AdminLoanDto, AdminLoanSort, LoanStatus, Page } from '@mall/contract';
+import { Anchor, Button, Group, Select, Stack, Tabs, Text } from '@mantine/core';
+
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +21,7 @@ import { api } from '../../lib/api.ts';
 import { localTime, money } from '../../lib/format.ts';
 import { hasRole, useConsoleSession } from '../../lib/session.ts';
 import { usePaged } from '../../lib/use-paged.ts';
+import { UserDrawer } from '../admin/user-drawer.tsx';
 import { LoanDetail } from './loan-detail.tsx';
 import { LOAN_COLORS } from './loan-labels.ts';
 import { overdueFacts } from './overdue-facts.ts';
@@ -47,6 +50,8 @@ export default function LoansPage() {
   const [keyword, setKeyword] = useState('');
   const [sort, setSort] = useState<Sort>(defaultSort('applying'));
   const [openId, setOpenId] = useState<string | null>(null);
+  const [openUser, setOpenUser] = useState<string | null>(null);
+  const { t: tp } = useTranslation('console-people');
   const { approve, refuse, pending } = useLoanDecisions();
   // Phone cards have no column headers to sort by: a menu instead.
   const phone = useMediaQuery('(max-width: 48em)');
@@ -182,6 +187,9 @@ export default function LoansPage() {
                 <Text size="xs" c="dimmed">
                   {r.username ?? r.userId}
                 </Text>
+                <Anchor component="button" size="xs" ta="start" onClick={() => setOpenUser(r.userId)}>
+                  {tp('view')}
+                </Anchor>
               </Stack>
             ),
           },
@@ -238,6 +246,7 @@ export default function LoansPage() {
         ]}
       />
       <LoanDetail loanId={openId} onClose={() => setOpenId(null)} decisions={canDecide ? decisions : null} />
+      <UserDrawer userId={openUser} onClose={() => setOpenUser(null)} actions={() => null} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SortMenu } from '../../components/sort-menu.tsx';
 import { api } from '../../lib/api.ts';
 import { localTime, money } from '../../lib/format.ts';
+import { WalletStatement } from '../statement/wallet-statement.tsx';
 
 const SORTS = [
   ['settleTime', 'desc'],
@@ -109,6 +110,10 @@ export default function SettlementsPage() {
           },
         ]}
       />
+      {/* The same ledger statement the wallet page shows, its settlements only. */}
+      <Paper withBorder p="sm" mt="md">
+        <WalletStatement type="settlement" />
+      </Paper>
     </>
   );
 }

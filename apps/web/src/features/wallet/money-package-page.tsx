@@ -1,5 +1,6 @@
 /**
- * /userInfo/money-package: the USDT balance and the records in three tabs (deposits by chain or
+ * /userInfo/money-package: the USDT balance, what holds part of it, the statement of every movement
+ * (components/statement-panel.tsx), and the deposit and withdrawal requests in three tabs (deposits by chain or
  * payment channel, bank-card deposits, withdrawals), 8 or 20 a page (SPEC §9). The tab and page
  * live in the URL (`tab`, `page`) beside whatever else is there (`lang`, the menu's `index`).
  */
@@ -8,7 +9,9 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../lib/translator/react.ts';
 import type { RecordsTab } from './api/wallet-api.ts';
 import { BalanceCard } from './components/balance-card.tsx';
+import { HoldsCard } from './components/holds-card.tsx';
 import { RecordList } from './components/record-list.tsx';
+import { StatementPanel } from './components/statement-panel.tsx';
 import { useQueryParams } from './hooks/use-query-params.ts';
 import './wallet-styles.ts';
 
@@ -30,6 +33,8 @@ export default function MoneyPackagePage() {
         <h1>{t('title.wallet')}</h1>
       </header>
       <BalanceCard />
+      <HoldsCard />
+      <StatementPanel />
       <section className="wallet-panel" aria-labelledby="wallet-records-title">
         <h2 id="wallet-records-title">{t('records.title')}</h2>
         <Tabs

@@ -7,3 +7,4 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import './wallet.css';
+import './statement.css';

@@ -21,6 +21,7 @@ import * as verificationFlags from './2026-11-27-0100-verification-flags.ts';
 import * as chain from './2026-11-27-1600-chain.ts';
 import * as uploadRenditions from './2026-11-27-1700-upload-renditions.ts';
 import * as notifications from './2026-11-27-1800-notifications.ts';
+import * as bankReceivingAccounts from './2026-11-27-2600-bank-receiving-accounts.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-1600-chain': chain,
   '2026-11-27-1700-upload-renditions': uploadRenditions,
   '2026-11-27-1800-notifications': notifications,
+  '2026-11-27-2600-bank-receiving-accounts': bankReceivingAccounts,
 };

@@ -15,8 +15,10 @@ describe('loan amounts in the storefront', () => {
     expect(checkLoanAmount('', product)).toEqual({ ok: false, key: 'AMOUNT_FORMAT' });
   });
 
-  it('shows amounts and rates exactly', () => {
-    expect(formatAmount('40480.95712576')).toBe('40,480.95712576');
+  it('shows amounts by the one rule (2 to 6 decimals) and rates exactly', () => {
+    expect(formatAmount('40480.96')).toBe('40,480.96');
+    // Dust from before amounts were whole cents is cut at the sixth decimal, never rounded up.
+    expect(formatAmount('40480.95712576')).toBe('40,480.957125');
     expect(formatAmount('120000')).toBe('120,000.00');
     expect(yearlyRate(730)).toBe('7.30%');
     expect(dailyRate(730)).toBe('0.02%');

@@ -3,7 +3,10 @@
  * contract's `parseMoney`. The checks give the server's verdicts and catalogue keys (loans.service.ts).
  */
 import type { ErrorKey } from '@mall/contract';
+
 import { MONEY_DECIMALS, MONEY_SCALE, parseMoney } from '@mall/contract/money';
+
+import { formatMoney } from '../../../lib/money-text.ts';
 
 export const SCALE = MONEY_SCALE;
 
@@ -37,17 +40,9 @@ export function checkLoanAmount(
   return { ok: true, units };
 }
 
-/**
- * An amount for display: digit groups of three, at least `minDecimals` decimals, the rest as the
- * server wrote them (never rounded: what is shown is what is paid).
- */
+/** An amount for display: the one formatter of every page (lib/money-text.ts `formatMoney`). */
 export function formatAmount(text: string | null | undefined, minDecimals = 2): string {
-  if (text === null || text === undefined || text === '') return '-';
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const decimals = fraction.padEnd(minDecimals, '0');
-  return `${negative ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+  return formatMoney(text, minDecimals);
 }
 
 /** A yearly rate in basis points as a percentage: 730 → "7.30%". */

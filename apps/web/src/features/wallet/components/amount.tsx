@@ -12,7 +12,8 @@ export function Amount({
 }) {
   return (
     <bdi dir="ltr" className={className ? `wallet-amount ${className}` : 'wallet-amount'}>
-      {formatAmount(value)}
+      {/* USDT by the one rule (2 to 6 decimals); another coin (BTC) with all its decimals. */}
+      {formatAmount(value, 2, currency && currency !== 'USDT' ? 10 : undefined)}
       {currency ? ` ${currency}` : ''}
     </bdi>
   );

@@ -1,13 +1,14 @@
 /** Bank-card deposit: the bank and card the money came from, the amount and a proof image. */
 import type { WalletRecordDto } from '@mall/contract';
 import { Button, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { errorText, showError } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { useBankChannels, useBankRecharge } from '../api/wallet-api.ts';
 import { cardNumberValid, checkDeposit } from '../lib/amount.ts';
 import { type FieldErrors, fieldErrorOf } from '../lib/field-errors.ts';
+import { BankReceivingAccounts } from './bank-receiving-accounts.tsx';
 import { limitsText } from './chain-recharge-form.tsx';
 import { ProofUpload } from './proof-upload.tsx';
 
@@ -72,6 +73,10 @@ export function BankRechargeForm({ onSubmitted }: { onSubmitted(record: WalletRe
 
   return (
     <form className="wallet-form" onSubmit={onSubmit} noValidate>
+      {/* Its texts load on their own: suspending here must not remount the method radios (focus). */}
+      <Suspense fallback={null}>
+        <BankReceivingAccounts />
+      </Suspense>
       <p className="wallet-note">{t('recharge.bankIntro')}</p>
       <TextInput
         label={t('recharge.bankName')}

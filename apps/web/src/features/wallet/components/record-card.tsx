@@ -47,7 +47,9 @@ export function RecordCard({ record, highlight }: { record: WalletRecordDto; hig
   const { t: tc } = useTranslation('chain');
   const kind = kindOf(record);
   const difference = paymentDifference(record);
-  const settled = record.type === 'withdraw' || record.status === 'success';
+  // A withdrawal shows what it pays out while under review; a rejected one paid nothing.
+  const settled =
+    record.status === 'success' || (record.type === 'withdraw' && record.status === 'processing');
   return (
     <article
       className={highlight ? 'wallet-record is-new' : 'wallet-record'}

@@ -67,9 +67,12 @@ describe('withdrawal checks (withdraw.service)', () => {
 });
 
 describe('display and shapes', () => {
-  it('groups digits and keeps every decimal', () => {
+  it('groups digits and shows 2 to 6 decimals, the same rule as every page', () => {
     expect(formatAmount('1234567.5')).toBe('1,234,567.50');
-    expect(formatAmount('0.0000000001')).toBe('0.0000000001');
+    expect(formatAmount('0.00287424')).toBe('0.002874');
+    expect(formatAmount('0.1234500')).toBe('0.12345');
+    expect(formatAmount('0.0000000001')).toBe('0.00');
+    expect(formatAmount('-0.5')).toBe('-0.50');
     expect(formatAmount('100')).toBe('100.00');
     expect(formatAmount('-12')).toBe('-12.00');
     expect(formatAmount(null)).toBe('-');

@@ -4,8 +4,11 @@
  * decimal strings, never JS numbers, parsed and printed by the contract's money helpers.
  */
 import type { ChainNetwork, ErrorKey } from '@mall/contract';
+
 import { ACCOUNT_RULES } from '@mall/contract/accounts';
-import { formatMoney, MONEY_DECIMALS, MONEY_SCALE, parseMoney } from '@mall/contract/money';
+import { MONEY_DECIMALS, MONEY_SCALE, parseMoney } from '@mall/contract/money';
+
+import { formatMoney } from '../../../lib/money-text.ts';
 
 export const SCALE = MONEY_SCALE;
 
@@ -60,9 +63,10 @@ export interface WithdrawBounds {
   available: string;
 }
 
-/** The server's fee: the fixed part plus parts per 10,000 of the amount, rounded down. */
+/** The server's fee: the fixed part plus parts per 10,000 of the amount, rounded down to the cent. */
 export function withdrawFee(amount: bigint, feeFixed: string, feeRateBp: number): bigint {
-  return toUnits(feeFixed) + (amount * BigInt(feeRateBp)) / 10_000n;
+  const cent = SCALE / 100n;
+  return toUnits(feeFixed) + ((amount * BigInt(feeRateBp)) / 10_000n / cent) * cent;
 }
 
 /** A withdrawal amount: format (10 decimals), limits, more than its fee, covered by the balance. */
@@ -101,18 +105,13 @@ export function paymentDifference(record: {
   return 'exact';
 }
 
-/**
- * An amount for display: digit groups of three, at least `minDecimals` decimals, the rest as the
- * server wrote them (never rounded: money is shown exactly).
- */
-export function formatAmount(text: string | bigint | null | undefined, minDecimals = 2): string {
-  if (text === null || text === undefined || text === '') return '-';
-  const plain = typeof text === 'bigint' ? unitsToText(text) : text;
-  const negative = plain.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? plain.slice(1) : plain).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const decimals = fraction.padEnd(minDecimals, '0');
-  return `${negative ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+/** An amount for display: the one formatter of every page (lib/money-text.ts `formatMoney`). */
+export function formatAmount(
+  text: string | bigint | null | undefined,
+  minDecimals = 2,
+  maxDecimals?: number,
+): string {
+  return formatMoney(text, minDecimals, maxDecimals);
 }
 
 /** A long hash or address shortened in the middle: 0x1234ab…cdef12. */

@@ -1,0 +1,24 @@
+/** The risk operator's applicant profile (risk-profile.ts): GET /api/admin/loans/profile?id=. */
+import type { Brand } from '@mall/contract';
+import { applicantProfileSchema } from '@mall/contract/schemas/underwriting';
+import { z } from 'zod';
+import type { Clock } from '../../core/clock.ts';
+import type { Executor } from '../../core/db/database.ts';
+import type { DefineRoute } from '../../core/http/route.ts';
+import type { ParamValues } from '../params/params.service.ts';
+import { applicantProfile } from './risk-profile.ts';
+
+export function riskProfileRoutes(
+  route: DefineRoute,
+  deps: { db: Executor; clock: Clock; params: { all(brand: Brand): ParamValues | Promise<ParamValues> } },
+): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/loans/profile',
+    input: z.object({ id: z.string().trim().min(1).max(26) }),
+    output: applicantProfileSchema,
+    auth: { roles: ['risk', 'admin'] },
+    handle: async (ctx, { id }) =>
+      applicantProfile(deps.db, ctx.brand.key, id, await deps.params.all(ctx.brand), deps.clock.now()),
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Bank-card deposit accounts (bank-accounts.ts): the user's view with their deposit reference, and
+ * finance's list, save and delete.
+ */
+import {
+  type BankDepositInfoDto,
+  bankDepositInfoSchema,
+  bankReceivingAccountSchema,
+  noDataSchema,
+} from '@mall/contract';
+import { z } from 'zod';
+import type { Executor } from '../../core/db/database.ts';
+import { AppError } from '../../core/errors.ts';
+import { actorOf } from '../../core/http/request-context.ts';
+import type { DefineRoute } from '../../core/http/route.ts';
+import type { BankAccountsService } from './bank-accounts.ts';
+import { depositReference } from './deposit-reference.ts';
+
+const finance = { roles: ['finance', 'admin'] } as const;
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export function bankAccountRoutes(route: DefineRoute, db: Executor, accounts: BankAccountsService): void {
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/bankRecharge/accounts',
+    input: z.object({}),
+    output: bankDepositInfoSchema,
+    auth: 'user',
+    handle: async (ctx): Promise<BankDepositInfoDto> => {
+      const user = await db
+        .selectFrom('users')
+        .select('usercode')
+        .where('id', '=', actorOf(ctx).userId)
+        .executeTakeFirst();
+      if (!user) throw new AppError('USER_LOCKED');
+      return {
+        accounts: await accounts.list(ctx.brand.key, true),
+        reference: depositReference(user.usercode),
+      };
+    },
+  });
+
+  route({
+    method: ['GET', 'POST'],
+    url: '/api/admin/wallet/bank-accounts/list',
+    input: z.object({}),
+    output: z.array(bankReceivingAccountSchema),
+    auth: finance,
+    handle: (ctx) => accounts.list(ctx.brand.key, false),
+  });
+
+  route({
+    method: ['POST'],
+    url: '/api/admin/wallet/bank-accounts/save',
+    input: z.object({
+      id: z.string().trim().min(1).max(26).optional(),
+      bankName: text(64),
+      accountName: text(64),
+      accountNumber: text(48),
+      swift: text(16),
+      currency: text(8),
+      enabled: z.coerce.boolean().default(true),
+    }),
+    output: bankReceivingAccountSchema,
+    auth: finance,
+    handle: (ctx, input) => accounts.save(ctx, input),
+  });
+
+  route({
+    method: ['POST'],
+    url: '/api/admin/wallet/bank-accounts/delete',
+    input: z.object({ id: z.string().trim().min(1).max(26) }),
+    output: noDataSchema,
+    auth: finance,
+    handle: async (ctx, { id }) => {
+      await accounts.remove(ctx, id);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * Issue 26 in a real browser: the bank-card deposit page shows the receiving account finance set up
+ * and the user's reference for the memo (English 1440 px, Arabic 360 px); the finance queue finds
+ * the claim by that reference and shows who made it; the risk operator's loan view shows the
+ * applicant's profile and a suggested decision. Screenshots of each.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  apiAs,
+  launchBrowser,
+  loginAs,
+  noHorizontalOverflow,
+  type RunningServer,
+  screenshot,
+  settled,
+  startServer,
+  uploadPng,
+} from './harness.ts';
+import {
+  type Api,
+  locale,
+  ok,
+  type StorefrontUser,
+  signIn,
+  consolePage as staffPage,
+  storefrontPage,
+} from './journeys.ts';
+import { passportPng } from './test-images.ts';
+
+const bankEn = locale('bank-deposit', 'en');
+const bankAr = locale('bank-deposit', 'ar');
+const underwriting = locale('console-underwriting', 'en');
+const riskEn = locale('console-risk', 'en');
+const people = locale('console-people', 'en');
+
+let server: RunningServer;
+let browser: Browser;
+let buyer: string;
+let buyerUser: StorefrontUser;
+let asBuyer: Api;
+let asFinance: Api;
+let asRisk: Api;
+
+beforeAll(async () => {
+  server = await startServer({}, { copyWeb: true });
+  browser = await launchBrowser();
+  ({ token: buyer, user: buyerUser, api: asBuyer } = await signIn(server));
+  asFinance = apiAs(server, await loginAs(server, 'demofinance'));
+  asRisk = apiAs(server, await loginAs(server, 'demorisk'));
+  ok(
+    await asFinance('/api/admin/wallet/bank-accounts/save', {
+      bankName: 'Emirates NBD',
+      accountName: 'NovaMart Trading LLC',
+      accountNumber: 'AE070331234567890123456',
+      swift: 'EBILAEAD',
+      currency: 'USD',
+    }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('shows where to transfer and the reference, in English and Arabic, and finance finds the claim by it', async () => {
+  const { reference } = ok(await asBuyer('/api/bankRecharge/accounts', {}));
+  for (const [lang, texts, viewport] of [
+    ['en', bankEn, 'desktop'],
+    ['ar', bankAr, 'phone'],
+  ] as const) {
+    const { context, page } = await storefrontPage(browser, { token: buyer, user: buyerUser }, viewport);
+    await page.goto(server.url(`/userInfo/money-package/recharge?method=bank&lang=${lang}`));
+    const accounts = page.getByTestId('bank-accounts');
+    await accounts.getByText(texts.title).waitFor();
+    expect(await accounts.textContent()).toContain('AE070331234567890123456');
+    expect(await accounts.textContent()).toContain('EBILAEAD');
+    expect(await page.getByTestId('bank-reference').textContent()).toContain(reference);
+    if (lang === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await settled(page);
+    await screenshot(page, `wallet-bank-deposit-${lang}-${viewport === 'phone' ? 360 : 1440}`);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await context.close();
+  }
+  const claim = ok(
+    await asBuyer('/api/rechargeBank/recharge', {
+      amount: '250',
+      bankName: 'Emirates NBD',
+      cardNumber: '4111 1111 1111 1111',
+      proof: await uploadPng(server, buyer, 'proof'),
+    }),
+  );
+  const found = ok(await asFinance('/api/admin/wallet/recharge/list', { keyword: reference }));
+  expect(found.pageList.map((r: { id: string }) => r.id)).toContain(claim.id);
+  expect(found.pageList[0]).toMatchObject({ reference, user: { username: 'demobuyer' } });
+
+  // The queue at 1440 px: the person, the reference, no sideways scrolling; "Requests" narrows to them.
+  const login = ok(
+    await apiAs(server, undefined)('/api/login', { username: 'demofinance', password: 'Demo#2026' }),
+  );
+  const { id, username, roles } = login.user;
+  const { context, page } = await staffPage(browser, { token: login.token, user: { id, username, roles } });
+  await page.goto(server.url('/console/finance/recharges'));
+  const row = page.getByRole('row', { name: new RegExp(claim.serialNo) });
+  await row.getByTestId('record-person').getByText('demobuyer').waitFor();
+  expect(await row.textContent()).toContain(reference);
+  expect(await noHorizontalOverflow(page)).toBe(true);
+  // Nor does the table scroll sideways inside the page.
+  const tableOverflow = await page.evaluate(() =>
+    [...document.querySelectorAll('table')].some(
+      (t) => (t.parentElement?.scrollWidth ?? 0) > (t.parentElement?.clientWidth ?? 0) + 1,
+    ),
+  );
+  expect(tableOverflow).toBe(false);
+  await screenshot(page, 'finance-queue-people-en-1440', false);
+  await row.getByRole('button', { name: people.requests }).click();
+  await expect.poll(() => page.getByRole('row', { name: new RegExp(claim.serialNo) }).count()).toBe(1);
+  await context.close();
+}, 90_000);
+
+it("shows the risk operator the applicant's profile and a suggested decision", async () => {
+  const asAdmin = apiAs(server, await loginAs(server, 'demoadmin'));
+  ok(await asAdmin('/api/admin/params/set', { code: 'loan_min_account_age_days', value: '0' }));
+  ok(await asAdmin('/api/admin/params/set', { code: 'loan_limit_base', value: '30000000' }));
+  const photo = await uploadPng(server, buyer, 'verification', passportPng());
+  ok(
+    await asBuyer('/api/identity/realname/submit', {
+      realName: 'Demo Buyer',
+      idNumber: 'E12345678',
+      nationality: 'Singapore',
+      frontImg: photo,
+      backImg: photo,
+    }),
+  );
+  const pending = ok(await asRisk('/api/admin/identity/list', { status: 'pending', pageSize: 100 }));
+  const mine = pending.pageList.find(
+    (a: { username?: string; realName?: string }) => a.realName === 'Demo Buyer',
+  );
+  ok(await asRisk('/api/admin/identity/review', { id: mine.id, approve: true }));
+  const loan = ok(
+    await asBuyer('/api/loan/apply', {
+      realName: 'Demo Buyer',
+      nationality: 'Singapore',
+      idType: 'passport',
+      idNumber: 'E12345678',
+      idPhoto: photo,
+      amount: '100000',
+      termDays: 90,
+      method: 'maturity',
+      agree: true,
+    }),
+  );
+  const profile = ok(await asRisk('/api/admin/loans/profile', { id: loan.id }));
+  expect(profile).toMatchObject({ username: 'demobuyer', realNameStatus: 'approved' });
+
+  const login = ok(
+    await apiAs(server, undefined)('/api/login', { username: 'demorisk', password: 'Demo#2026' }),
+  );
+  const { id, username, roles } = login.user;
+  const { context, page } = await staffPage(browser, { token: login.token, user: { id, username, roles } });
+  await page.goto(server.url('/console/risk/loans'));
+  const row = page.getByRole('row', { name: new RegExp(loan.serialNo) });
+  await row.getByRole('button', { name: riskEn.action.details }).click();
+  const view = page.getByTestId('applicant-profile');
+  await view.getByText(underwriting.title).waitFor();
+  await view.getByText(underwriting.suggest[profile.suggestion.decision]).waitFor();
+  expect(await view.textContent()).toContain(underwriting.deposits);
+  await page.waitForTimeout(300);
+  await screenshot(page, 'risk-applicant-profile-en-1440', false);
+  await context.close();
+}, 90_000);
