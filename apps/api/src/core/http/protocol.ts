@@ -52,7 +52,9 @@ function isBusy(error: { code?: string }): boolean {
 export async function registerProtocol(app: FastifyInstance, options: ProtocolOptions): Promise<void> {
   const { brands, log } = options;
 
-  app.removeContentTypeParser(['application/json']);
+  // JSON and forms only (docs/api): Fastify's own text/plain parser goes, so any other type is a
+  // 415 from Fastify, answered ILLEGAL_REQUEST below. Multipart has its own scope (upload routes).
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   await app.register(formbody);
 

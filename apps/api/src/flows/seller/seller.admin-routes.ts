@@ -3,6 +3,7 @@ import { SELLER_REVIEW_SORTS, SETTLEMENT_SORTS } from '@mall/contract';
 import { z } from 'zod';
 import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
+import { intInput } from '../../core/http/text-inputs.ts';
 import { reviews, type SellerReportDeps, settlements } from './seller-reports.ts';
 
 const seller = { roles: ['seller'] } as const;
@@ -27,9 +28,7 @@ export function sellerReportRoutes(route: DefineRoute, d: SellerReportDeps): voi
     url: '/api/admin/seller/reviews',
     input: z.object({
       ...pageInput(20),
-      evaluationType: z.preprocess(blank, z.coerce.number().int().min(1).max(3).optional()) as z.ZodType<
-        1 | 2 | 3 | undefined
-      >,
+      evaluationType: z.preprocess(blank, intInput(1, 3).optional()) as z.ZodType<1 | 2 | 3 | undefined>,
       hasImage: z.preprocess(
         (v) => (v === '1' || v === 'true' || v === true ? true : v === '' || v === null ? undefined : false),
         z.boolean().optional(),

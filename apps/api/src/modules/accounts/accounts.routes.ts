@@ -2,6 +2,7 @@
 import { CODE_PURPOSES } from '@mall/contract';
 import { z } from 'zod';
 import type { DefineRoute } from '../../core/http/route.ts';
+import { intInput } from '../../core/http/text-inputs.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { IdentityService } from './identity.service.ts';
 
@@ -141,7 +142,7 @@ export function accountRoutes(
   route({
     method: 'POST',
     url: '/api/refresh/avatar',
-    input: z.object({ avatar: z.coerce.number().int().min(1).max(20) }),
+    input: z.object({ avatar: intInput(1, 20) }),
     auth: 'user',
     handle: (ctx, { avatar }) => accounts.setAvatar(ctx, avatar),
   });

@@ -25,7 +25,6 @@ import type { Clock } from '../../core/clock.ts';
 import { isUniqueViolation } from '../../core/db/columns.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
-import { JsonReply } from '../../core/http/json-reply.ts';
 import type { Actor, RequestContext } from '../../core/http/request-context.ts';
 import { newId } from '../../core/ids.ts';
 import type { RateLimiter } from '../../core/rate-limit.ts';
@@ -115,7 +114,7 @@ export interface ResetInput {
 interface Loaded {
   user: UserRow;
   roles: Role[];
-  dto?: JsonReply<LocalUserDto>;
+  dto?: LocalUserDto;
   actor?: Actor;
 }
 
@@ -266,11 +265,14 @@ export class AccountsService {
     return found;
   }
 
-  localUser(ctx: RequestContext): JsonReply<LocalUserDto> | Promise<JsonReply<LocalUserDto>> {
+  async localUser(ctx: RequestContext): Promise<LocalUserDto> {
     const loaded = this.loaded.get(ctx);
-    if (!loaded) return this.current(ctx).then((l) => JsonReply.of(toLocalUser(l.user, l.roles)));
-    // Mapped and serialized once per cached read: the hottest call of the user centre.
-    loaded.dto ??= JsonReply.of(toLocalUser(loaded.user, loaded.roles));
+    if (!loaded) {
+      const l = await this.current(ctx);
+      return toLocalUser(l.user, l.roles);
+    }
+    // Mapped once per cached read: the hottest call of the user centre.
+    loaded.dto ??= toLocalUser(loaded.user, loaded.roles);
     return loaded.dto;
   }
 

@@ -30,6 +30,6 @@ export function paramsRoutes(route: DefineRoute, params: ParamsService): void {
     method: ['GET', 'POST'],
     url: '/api/get/params',
     input,
-    handle: (ctx, { code }) => params.pickReply(ctx.brand, parseCodeList(code)),
+    handle: (ctx, { code }) => params.pick(ctx.brand, parseCodeList(code)),
   });
 }
