@@ -60,6 +60,8 @@ export async function registerProtocol(app: FastifyInstance, options: ProtocolOp
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const ctx = contextOf(request, brands);
+    // An error is about this request only: no cache may keep it (and a kept answer's ETag goes).
+    reply.header('cache-control', 'no-store').removeHeader('etag');
     if (isAppError(error)) {
       return reply.code(200).send(errorEnvelope(error.key, ctx.lang, error.data));
     }
@@ -86,6 +88,9 @@ export async function registerProtocol(app: FastifyInstance, options: ProtocolOp
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
     if (isPage && options.serveApp) return options.serveApp(request, reply);
-    return reply.code(404).send(errorEnvelope('API_NOT_FOUND', contextOf(request, brands).lang));
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send(errorEnvelope('API_NOT_FOUND', contextOf(request, brands).lang));
   });
 }
