@@ -71,7 +71,10 @@ describeEachDialect('HTTP hygiene', (dialect) => {
       items: [{ sellerGoodsId: 'g1', attr: 'red\u0000', count: 1 }],
     });
     expect(nested.json()).toMatchObject({ key: 'PARAMETER_ERROR', data: { field: 'items' } });
-    const register = await post('/api/registerNoVerifyCode', { username: 'nul\u0000user', password: 'abc123' });
+    const register = await post('/api/registerNoVerifyCode', {
+      username: 'nul\u0000user',
+      password: 'abc123',
+    });
     expect(register.statusCode).toBe(200);
     expect(register.json()).toMatchObject({ key: 'PARAMETER_ERROR', data: { field: 'username' } });
     // Tabs and line breaks are text (a review, a remark), not control characters to refuse.
