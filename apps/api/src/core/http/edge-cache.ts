@@ -6,9 +6,10 @@
  * an ETag, so a hit costs neither JSON.stringify nor compression, and a client or CDN that holds
  * the same ETag gets a 304.
  *
- * Freshness: each entry lives the route's `seconds` in this process; events on the bus drop what
- * they name (`invalidate`, wired in app.ts): a goods' stock change drops the answers tagged with that goods, a
- * catalogue change drops everything, a brand change makes new keys. Errors are never kept. Requests that miss together
+ * Freshness: each entry lives the route's `seconds` in this process; changes drop what they name
+ * (`invalidate`, wired in app.ts to the catalogue's changes, here and from other processes): a
+ * goods' stock change drops the answers tagged with that goods, any other catalogue change drops
+ * everything, a brand change makes new keys. Errors are never kept. Requests that miss together
  * wait for one run of the route (single flight).
  *
  * What a client or CDN is told: `public, max-age=0, s-maxage=<seconds>, must-revalidate`.

@@ -78,6 +78,9 @@ export function definedRoutes(
 /** Every API path lives under one of these. */
 const PREFIXES = ['/api/', '/public/'] as const;
 
+/** Longer URLs (no storefront page makes one) are answered but never kept: keys stay small. */
+const MAX_KEPT_URL_LENGTH = 1024;
+
 /** Answers that are neither kept by the edge cache nor meant for any other cache. */
 const NO_STORE = 'no-store';
 
@@ -123,7 +126,13 @@ export function createRouteDefiner(
         await requireRole(ctx, auth.roles, authenticate);
         return sendOk(reply, await definition.handle(ctx, parse(ctx) as never));
       }
-      if (policy && edge && request.method === 'GET' && ctx.token === undefined) {
+      if (
+        policy &&
+        edge &&
+        request.method === 'GET' &&
+        ctx.token === undefined &&
+        request.url.length <= MAX_KEPT_URL_LENGTH
+      ) {
         const key = edge.keyOf(ctx.brand, ctx.lang, request.url);
         const hit = edge.get(key);
         if (hit) {

@@ -87,6 +87,10 @@ describeEachDialect('public reads kept at the edge', (dialect) => {
       key: 'PARAMETER_ERROR',
     });
     expect((await get('/api/sellerGoods/info')).json()).toMatchObject({ key: 'MISSING_PARAMETER' });
+    // A URL longer than any page makes is answered, not kept (keys stay small).
+    const long = await get(page(f.goods.coffee, `&x=${'a'.repeat(1100)}`));
+    expect(long.json().data.sellerGoodsId).toBe(f.goods.coffee);
+    expect(long.headers['cache-control']).toBe('no-store');
   });
 
   it('counts every view of a kept goods page and store page', async () => {
