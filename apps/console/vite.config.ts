@@ -1,6 +1,8 @@
 import { BRANDS, DEFAULT_BRAND_KEY, injectBrand } from '@mall/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// Brotli and gzip copies of every built file, sent by the API to browsers that take them.
+import { precompress } from '../../tools/precompress.mjs';
 
 /** The dev server themes index.html like the API does (default brand). */
 function brandHead(): Plugin {
@@ -15,7 +17,7 @@ function brandHead(): Plugin {
 // The console lives under /console/ on the API's own port.
 export default defineConfig({
   base: '/console/',
-  plugins: [react(), brandHead()],
+  plugins: [react(), brandHead(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: {
     port: 5174,

@@ -1,6 +1,8 @@
 import { BRANDS, DEFAULT_BRAND_KEY, injectBrand } from '@mall/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// Brotli and gzip copies of every built file, sent by the API to browsers that take them.
+import { precompress } from '../../tools/precompress.mjs';
 
 /** The dev server themes index.html like the API does (default brand), so pages look the same. */
 function brandHead(): Plugin {
@@ -22,7 +24,7 @@ function buildId(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), brandHead(), buildId()],
+  plugins: [react(), brandHead(), buildId(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   build: {
     outDir: 'dist',

@@ -27,7 +27,7 @@ async function mallGet(base, path) {
 
 /**
  * What every browser sends with the storefront's reads: cached answers of 1 KB and more go out
- * gzipped to it (core/http/json-reply.ts), as they do to the buyers the bench stands for.
+ * compressed (brotli) from the edge cache (core/http/edge-cache.ts), as they are to the buyers the bench stands for.
  */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 

@@ -12,7 +12,8 @@ import { type Bus, createLocalBus } from './core/bus.ts';
 import { keepCachesFresh } from './core/cache-refresh.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { Db } from './core/db/database.ts';
-import { FrontDoor, serverWithFrontDoor } from './core/http/front-door.ts';
+import { EdgeCache } from './core/http/edge-cache.ts';
+import { registerHttpPlugins } from './core/http/plugins.ts';
 import { registerProtocol } from './core/http/protocol.ts';
 import { parseQueryString } from './core/http/query-string.ts';
 import { createRouteDefiner, definedRoutes } from './core/http/route.ts';
@@ -68,6 +69,7 @@ import {
   CatalogueRepository,
   CatalogueService,
   catalogueRoutes,
+  catalogueTags,
   mediaRoutes,
   PageViews,
   SearchRepository,
@@ -214,8 +216,8 @@ export interface MallApp {
   services: Services;
   /** The process's logger (Fastify's own `app.log` is silent unless access lines are on). */
   log: FastifyBaseLogger;
-  /** What answers cached anonymous reads ahead of Fastify, and how many it has answered. */
-  frontDoor: FrontDoor;
+  /** The cache of visitors' public reads at the HTTP edge (core/http/edge-cache.ts). */
+  edge: EdgeCache;
   /** /readyz's state: `drain()` on SIGTERM turns it to 503. */
   readiness: Readiness;
 }
@@ -229,25 +231,17 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   // cached read's 45 here, even when no line is written; errors carry the request id instead.
   const log: FastifyBaseLogger = pino({ level: options.logger === false ? 'silent' : config.logLevel });
   const accessLines = config.logRequests && options.logger !== false;
-  // Read once: the storefront's hook, the routes' answers and the front door carry the same stamp.
+  // Read once: the storefront's hook stamps every answer with it.
   const buildId = config.webDist ? readBuildId(config.webDist) : undefined;
-  const stamp = buildId ? [BUILD_HEADER, buildId] : [];
-  // Anonymous GETs of answers already cached are answered ahead of Fastify (core/http/front-door.ts).
-  const frontDoor = new FrontDoor(!accessLines, stamp);
   const app = Fastify({
     ...(accessLines ? { loggerInstance: log } : { logger: false }),
     bodyLimit: LIMITS.requestBodyMaxBytes,
     // Requests already accepted when a shutdown begins are served, not answered 503.
     return503OnClosing: false,
     trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
-    // API paths are matched by our own dispatcher (core/http/route.ts), which ignores trailing slashes.
-    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
-    serverFactory: serverWithFrontDoor(frontDoor),
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
-  app.addHook('preClose', (done) => {
-    frontDoor.close();
-    done();
-  });
+  await registerHttpPlugins(app);
 
   const limiter = options.rateLimiter ?? createMemoryRateLimiter(clock);
   const brands = createBrandResolver(config.brandKey);
@@ -538,8 +532,12 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   await registerProtocol(app, { brands, log, ...(serveApp ? { serveApp } : {}) });
 
   // Session → user → status → roles (modules/accounts).
-  const authenticate = (ctx: Parameters<typeof accounts.authenticate>[0]) => accounts.authenticate(ctx);
-  const route = createRouteDefiner(app, brands, authenticate, stamp, frontDoor);
+  const authenticate = async (ctx: Parameters<typeof accounts.authenticate>[0]) => accounts.authenticate(ctx);
+  // Visitors' catalogue reads are kept at the edge; a catalogue change here or in another process
+  // drops what it names (a brand change makes new keys: core/http/edge-cache.ts).
+  const edge = new EdgeCache(clock);
+  catalogue.onChange((change) => edge.invalidate(catalogueTags(change)));
+  const route = createRouteDefiner(app, brands, authenticate, edge);
   brandRoutes(app, route, brands);
   paramsRoutes(route, services.params);
   subscriptionRoutes(route, services.subscriptions);
@@ -652,5 +650,5 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     await services.catalogue.views.stop();
     await bus.close();
   });
-  return { app, services, log, frontDoor, readiness };
+  return { app, services, log, edge, readiness };
 }

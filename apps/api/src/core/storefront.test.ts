@@ -1,13 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BRANDS, injectBrand } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../../tools/precompress.mjs';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { BUILD_HEADER } from './storefront.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--brand-head--></head><body><div id="root"></div></body></html>';
+
+/** A script large enough to be worth compressing, as a built chunk is. */
+const SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = "text ${i}";`).join('\n');
 
 describe('storefront host', () => {
   let t: TestApp;
@@ -16,6 +21,8 @@ describe('storefront host', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), TEMPLATE);
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.info(1)');
+    writeFileSync(join(dist, 'assets', 'big-5678.js'), SCRIPT);
+    precompressDir(dist);
     writeFileSync(join(dist, 'build-id.txt'), 'build-7f3a\n');
     t = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
   });
@@ -45,6 +52,50 @@ describe('storefront host', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a browser that takes it, the file to others", async () => {
+    const url = '/assets/big-5678.js';
+    const browser = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers.vary).toContain('accept-encoding');
+    expect(browser.headers['content-type']).toMatch(/javascript/);
+    expect(browser.headers['cache-control']).toContain('immutable');
+    expect(browser.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+    expect(brotliDecompressSync(browser.rawPayload).toString('utf8')).toBe(SCRIPT);
+    const gzipOnly = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString('utf8')).toBe(SCRIPT);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends the brand's page compressed to a browser that takes it", async () => {
+    const headers = { host: 'saffron.localhost', 'accept-encoding': 'gzip, deflate, br' };
+    const page = await t.app.inject({ method: 'GET', url: '/index', headers });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('<title>Saffron Square');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/index',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('<title>Saffron Square');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/index',
+      headers: { host: 'saffron.localhost' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>Saffron Square');
   });
 
   it("sends phones to the brand's wap site when it has one, and serves the same site otherwise", async () => {

@@ -2,31 +2,25 @@
  * Serves the built storefront: hashed assets with a long cache, and index.html with the brand's
  * title, icon, colours and public data injected so the first paint is already themed. A phone
  * goes to the brand's wap site when one is configured.
+ *
+ * Compressed delivery: the build writes a .br and a .gz beside every asset (tools/precompress.mjs);
+ * a browser that takes brotli or gzip is sent those bytes with `Content-Encoding`, and every asset
+ * answer says `Vary: accept-encoding`. The page itself is made per brand, so it is compressed once
+ * per brand (and per operator change) when first asked for.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type Brand, injectBrand } from '@mall/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandResolver } from './brand.ts';
+import { preferredCoding } from './http/edge-cache.ts';
 
 /** The storefront build a reply belongs to; the client compares it with its own. */
 export const BUILD_HEADER = 'x-mall-build';
 
 const MOBILE = /Android|iPhone|iPod|Windows Phone|Mobile|Opera Mini|IEMobile/i;
-
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
 
 export type ServeApp = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
@@ -37,8 +31,7 @@ export interface SpaOptions {
   wapRedirect: boolean;
   /**
    * The build id every reply is stamped with, so an outdated tab notices (the storefront only;
-   * readBuildId). The routes' answers carry it themselves (core/http/ok-answer.ts); the hook
-   * installed here stamps everything else: errors, assets, pages.
+   * readBuildId): the hook installed here stamps every answer.
    */
   buildStamp: string | undefined;
 }
@@ -77,28 +70,40 @@ export async function registerStorefront(
     prefix: `${options.prefix}/assets/`,
     immutable: true,
     maxAge: '365d',
+    preCompressed: true,
     index: false,
     decorateReply: options.prefix === '',
   });
   // Keyed by the brand object: an operator's change swaps it (core/brand.ts), so the page follows.
-  const pages = new WeakMap<Brand, string>();
+  const pages = new WeakMap<Brand, Page>();
   return (request, reply) => {
     const brand = brands.forHost(request.host);
     if (options.wapRedirect && brand.wapUrl && MOBILE.test(request.headers['user-agent'] ?? '')) {
       return reply.redirect(brand.wapUrl, 302);
     }
-    let html = pages.get(brand);
-    if (!html) {
-      html = injectBrand(template, brand);
-      pages.set(brand, html);
+    let page = pages.get(brand);
+    if (!page) {
+      page = compressedPage(injectBrand(template, brand));
+      pages.set(brand, page);
     }
-    return reply
+    reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', CONTENT_SECURITY_POLICY)
-      .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(html);
+      .header('vary', 'accept-encoding');
+    const coding = preferredCoding(request.headers['accept-encoding']);
+    if (coding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+    if (coding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
   };
+}
+
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressedPage(html: string): Page {
+  return { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
 }

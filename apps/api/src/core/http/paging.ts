@@ -5,14 +5,15 @@
  */
 import type { Page } from '@mall/contract';
 import { z } from 'zod';
+import { intInput } from './text-inputs.ts';
 
 export const MAX_PAGE_SIZE = 100;
 
 /** Spread into a route's input schema; `defaultSize` is the SPEC §9 page size of that list. */
 export function pageInput(defaultSize: number) {
   return {
-    pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
+    pageNum: intInput(1, 1_000_000).default(1),
+    pageSize: intInput(1, MAX_PAGE_SIZE).default(defaultSize),
   };
 }
 

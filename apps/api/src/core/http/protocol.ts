@@ -52,12 +52,16 @@ function isBusy(error: { code?: string }): boolean {
 export async function registerProtocol(app: FastifyInstance, options: ProtocolOptions): Promise<void> {
   const { brands, log } = options;
 
-  app.removeContentTypeParser(['application/json']);
+  // JSON and forms only (docs/api): Fastify's own text/plain parser goes, so any other type is a
+  // 415 from Fastify, answered ILLEGAL_REQUEST below. Multipart has its own scope (upload routes).
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   await app.register(formbody);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const ctx = contextOf(request, brands);
+    // An error is about this request only: no cache may keep it (and a kept answer's ETag goes).
+    reply.header('cache-control', 'no-store').removeHeader('etag');
     if (isAppError(error)) {
       return reply.code(200).send(errorEnvelope(error.key, ctx.lang, error.data));
     }
@@ -84,6 +88,9 @@ export async function registerProtocol(app: FastifyInstance, options: ProtocolOp
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
     if (isPage && options.serveApp) return options.serveApp(request, reply);
-    return reply.code(404).send(errorEnvelope('API_NOT_FOUND', contextOf(request, brands).lang));
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send(errorEnvelope('API_NOT_FOUND', contextOf(request, brands).lang));
   });
 }

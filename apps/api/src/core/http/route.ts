@@ -7,10 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BrandResolver } from '../brand.ts';
 import { AppError } from '../errors.ts';
-import type { CachedRead, FrontDoor } from './front-door.ts';
-import type { JsonReply } from './json-reply.ts';
-import { type StampHeaders, writeOkAnswer } from './ok-answer.ts';
+import { type EdgeCache, type PublicCachePolicy, sendEntry } from './edge-cache.ts';
+import { okEnvelope } from './envelope.ts';
 import { type Actor, contextOf, type RequestContext } from './request-context.ts';
+import { assertNoControlCharacters } from './text-inputs.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -32,26 +32,23 @@ export interface RouteDefinition<S extends z.ZodType, R, O extends z.ZodType = z
   auth?: RouteAuth;
   handle(ctx: RequestContext, input: z.output<S>): Promise<R> | R;
   /**
-   * What `handle` answers a visitor's GET when the service holds it already (it counts a view as
-   * `handle` would): the front door (core/http/front-door.ts) answers such requests ahead of
-   * Fastify. Only for routes whose answer depends on nothing but the query and the language.
+   * A visitor's GET (no session) is answered from the edge cache (core/http/edge-cache.ts) and
+   * marked public for shared caches. Only for answers that depend on nothing but the brand, the
+   * language and the query.
    */
-  cachedRead?: CachedRead;
+  publicCache?: PublicCachePolicy<z.output<S>>;
 }
 
-/**
- * Resolves the request's session to its user and roles, or throws a 403-coded catalogue error.
- * Answers synchronously when session and user are cached (the hot path), a promise otherwise.
- */
-export type Authenticate = (ctx: RequestContext) => Actor | Promise<Actor>;
+/** Resolves the request's session to its user and roles, or throws a 403-coded catalogue error. */
+export type Authenticate = (ctx: RequestContext) => Promise<Actor>;
 
 /** With an `output` schema, what `handle` answers must fit it (checked by the compiler). */
 export type DefineRoute = <
   S extends z.ZodType,
   O extends z.ZodType,
-  // A pre-serialized answer is not checked; nothing (void) is sent as null.
+  // Nothing (void) is sent as null.
   // biome-ignore lint/suspicious/noConfusingVoidType: a handle answering nothing returns void.
-  R extends z.input<O> | JsonReply | (null extends z.input<O> ? void : never),
+  R extends z.input<O> | (null extends z.input<O> ? void : never),
 >(
   definition: RouteDefinition<S, R, O>,
 ) => void;
@@ -81,8 +78,6 @@ function rethrowUnlessVisitor(auth: RouteAuth, error: unknown): void {
   if (auth !== 'optional' || !(error instanceof AppError) || error.code !== 403) throw error;
 }
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
-
 /** A declared call: what it requires (the staff-call test) and its schemas (the OpenAPI document). */
 export interface DefinedRoute {
   method: HttpMethod;
@@ -98,104 +93,95 @@ export function definedRoutes(app: FastifyInstance): readonly DefinedRoute[] {
   return definitions.get(app) ?? [];
 }
 
-/** Paths of the API live under these prefixes; each gets one Fastify route (see below). */
+/** Every API path lives under one of these. */
 const PREFIXES = ['/api/', '/public/'] as const;
 
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  const path = q < 0 ? url : url.slice(0, q);
-  // Trailing slashes are ignored, as they were by the router.
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+/** Longer URLs (no storefront page makes one) are answered but never kept: keys stay small. */
+const MAX_KEPT_URL_LENGTH = 1024;
+
+/** Answers that are neither kept by the edge cache nor meant for any other cache. */
+const NO_STORE = 'no-store';
+
+function sendOk(reply: FastifyReply, data: unknown): FastifyReply {
+  return reply.header('cache-control', NO_STORE).send(okEnvelope(data ?? null));
 }
 
 /**
- * Our calls are dispatched from one Fastify route per prefix through exact-path maps. Measured on
- * this machine: find-my-way with 60 static routes answers 16% fewer requests/s than with one, and
- * the mall has about 150; one wildcard route and a Map lookup cost the same as a single route.
- * Unknown paths fall through to the not-found handler (an envelope, never an HTML page).
+ * Registers each call as a Fastify route (a GET and/or POST at its exact path, trailing slash
+ * ignored): parse the merged parameters, authenticate as the route asks, run it, send the
+ * envelope through reply.send. Unknown paths reach the not-found handler (an envelope).
  */
 export function createRouteDefiner(
   app: FastifyInstance,
   brands: BrandResolver,
   authenticate: Authenticate,
-  /** Headers every answer carries besides its own (the storefront's build stamp). */
-  stamp: StampHeaders = [],
-  /** Where routes' cached reads are registered; without one, every request takes its route. */
-  frontDoor?: FrontDoor,
+  /** Where routes with `publicCache` keep visitors' answers; without one, nothing is kept. */
+  edge?: EdgeCache,
 ): DefineRoute {
-  const byMethod: Record<HttpMethod, Map<string, Handler>> = { GET: new Map(), POST: new Map() };
   const defined: DefinedRoute[] = [];
   definitions.set(app, defined);
-  const dispatch = (request: FastifyRequest, reply: FastifyReply) => {
-    const table = byMethod[request.method as HttpMethod];
-    const handler = table?.get(pathOf(request.url));
-    if (!handler) return reply.callNotFound();
-    return handler(request, reply);
-  };
-  for (const prefix of PREFIXES) {
-    app.route({ method: ['GET', 'POST'], url: `${prefix}*`, handler: dispatch });
-  }
 
   return (definition) => {
     if (!PREFIXES.some((p) => definition.url.startsWith(p))) {
       throw new Error(`route ${definition.url} is outside ${PREFIXES.join(', ')}`);
     }
     const auth = definition.auth ?? 'none';
-    const afterAuth = async (
-      ctx: RequestContext,
-      pending: Promise<Actor>,
-      input: unknown,
-      reply: FastifyReply,
-    ) => {
-      try {
-        ctx.actor = await pending;
-      } catch (error) {
-        rethrowUnlessVisitor(auth, error);
-      }
-      writeOkAnswer(reply, await definition.handle(ctx, input as never), stamp);
-    };
-    const staffCall = async (ctx: RequestContext, roles: readonly Role[], reply: FastifyReply) => {
-      await requireRole(ctx, roles, authenticate);
+    const policy = edge ? definition.publicCache : undefined;
+    if (policy && (typeof auth === 'object' || auth === 'user')) {
+      throw new Error(`route ${definition.url}: a public cache is for visitors' reads`);
+    }
+    const parse = (ctx: RequestContext): unknown => {
+      assertNoControlCharacters(ctx.params);
       const parsed = definition.input.safeParse(ctx.params);
       if (!parsed.success) throw toInputError(parsed.error, ctx.params);
-      writeOkAnswer(reply, await definition.handle(ctx, parsed.data as never), stamp);
+      return parsed.data;
     };
-    // Synchronous when the service is (cache hits): no promise, no extra microtask hops on the
-    // hottest reads. Errors thrown here reach the same error handler either way.
-    const handler: Handler = (request, reply) => {
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const ctx = contextOf(request, brands);
       // Staff calls check the session and the role before reading anything else: a wrong role is
       // refused the same way whatever it sends, and learns nothing about the call's parameters.
-      if (typeof auth === 'object') return staffCall(ctx, auth.roles, reply);
-      const parsed = definition.input.safeParse(ctx.params);
-      if (!parsed.success) throw toInputError(parsed.error, ctx.params);
-      // A visitor on an 'optional' route has nothing to look up: the synchronous path below; so
-      // has a signed-in user whose session and user are cached (no promise, no microtask hops).
-      if (auth !== 'none' && !(auth === 'optional' && !ctx.token)) {
-        let actor: Actor | Promise<Actor> | undefined;
+      if (typeof auth === 'object') {
+        await requireRole(ctx, auth.roles, authenticate);
+        return sendOk(reply, await definition.handle(ctx, parse(ctx) as never));
+      }
+      if (
+        policy &&
+        edge &&
+        request.method === 'GET' &&
+        ctx.token === undefined &&
+        request.url.length <= MAX_KEPT_URL_LENGTH
+      ) {
+        const key = edge.keyOf(ctx.brand, ctx.lang, request.url);
+        const hit = edge.get(key);
+        if (hit) {
+          policy.onCachedAnswer?.(hit.input as never);
+          return sendEntry(request, reply, hit);
+        }
+        const input = parse(ctx);
+        const { entry, ran } = await edge.fill(key, input as never, policy, async () =>
+          definition.handle(ctx, input as never),
+        );
+        if (!ran) policy.onCachedAnswer?.(input as never);
+        return sendEntry(request, reply, entry);
+      }
+      const input = parse(ctx);
+      // A visitor on an 'optional' route has nothing to look up.
+      if (auth === 'user' || (auth === 'optional' && ctx.token)) {
         try {
-          actor = authenticate(ctx);
+          ctx.actor = await authenticate(ctx);
         } catch (error) {
           rethrowUnlessVisitor(auth, error);
         }
-        if (actor instanceof Promise) return afterAuth(ctx, actor, parsed.data, reply);
-        ctx.actor = actor;
       }
-      const result = definition.handle(ctx, parsed.data);
-      if (result instanceof Promise) return result.then((data) => writeOkAnswer(reply, data, stamp));
-      writeOkAnswer(reply, result, stamp);
+      return sendOk(reply, await definition.handle(ctx, input as never));
     };
     const methods = Array.isArray(definition.method) ? definition.method : [definition.method];
-    if (definition.cachedRead) {
-      if (typeof auth === 'object' || auth === 'user' || !methods.includes('GET')) {
-        throw new Error(`route ${definition.url}: a cached read is for visitors' GETs`);
-      }
-      frontDoor?.register(definition.url, definition.cachedRead);
-    }
     for (const method of methods) {
-      if (byMethod[method].has(definition.url)) throw new Error(`route ${method} ${definition.url} twice`);
-      byMethod[method].set(definition.url, handler);
+      if (defined.some((d) => d.method === method && d.url === definition.url)) {
+        throw new Error(`route ${method} ${definition.url} twice`);
+      }
       defined.push({ method, url: definition.url, auth, input: definition.input, output: definition.output });
     }
+    app.route({ method: methods, url: definition.url, handler });
   };
 }

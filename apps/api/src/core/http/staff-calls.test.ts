@@ -30,6 +30,14 @@ const POLICY: Record<string, readonly Role[]> = {
   '/api/admin/wallet/bank-accounts/save': FINANCE,
   '/api/admin/wallet/bank-accounts/delete': FINANCE,
   '/api/admin/loans/profile': RISK_READ,
+  // issue 29 (chain): the second approval of a large withdrawal, payouts on the chain
+  '/api/admin/wallet/withdraw/approve': FINANCE,
+  '/api/admin/wallet/withdraw/payouts': FINANCE,
+  // issue 30 (verification): the C3 review's context, the operators' flags
+  '/api/admin/identity/context': RISK_READ,
+  '/api/admin/user/verificationFlags': RISK_READ,
+  '/api/admin/user/verificationFlag/raise': RISK_READ,
+  '/api/admin/user/verificationFlag/lift': RISK_READ,
   '/api/admin/wallet/recharge/approve': FINANCE,
   '/api/admin/wallet/recharge/reject': FINANCE,
   '/api/admin/wallet/withdraw/list': FINANCE,

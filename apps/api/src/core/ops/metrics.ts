@@ -2,8 +2,8 @@
  * /metrics in Prometheus's text format (prom-client): request latency per route, the PostgreSQL
  * pool, jobs due and failed, ledger transfers, chat sockets, and Node's own (event loop, memory).
  * Never public: it answers only a `Authorization: Bearer <METRICS_TOKEN>`, and 404 without a token
- * configured. Cached anonymous reads answered by the front door (core/http/front-door.ts) are not
- * counted here: they never reach Fastify.
+ * configured. Every answer goes through Fastify, cached public reads (core/http/edge-cache.ts)
+ * included, so every one is counted.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

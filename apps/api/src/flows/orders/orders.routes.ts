@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import { actorOf } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
+import { intInput } from '../../core/http/text-inputs.ts';
 import { requestRefund } from './after-sales.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { OrderFlowDeps } from './deps.ts';
@@ -45,7 +46,7 @@ function listOf<T extends z.ZodType>(item: T, max: number) {
 }
 const tabs = Object.keys(ORDER_TABS) as [OrderTab, ...OrderTab[]];
 /** A whole number of items: fractional or negative counts are refused, not rounded. */
-const count = z.coerce.number().int().min(1).max(1_000_000);
+const count = intInput(1, 1_000_000);
 
 export function orderRoutes(
   route: DefineRoute,
@@ -135,7 +136,7 @@ export function orderRoutes(
     method: ['POST'],
     url: '/api/order/cancel',
     output: orderSchema,
-    input: z.object({ orderId: id, reason: z.coerce.number().int(), text: z.string().max(200).default('') }),
+    input: z.object({ orderId: id, reason: intInput(), text: z.string().max(200).default('') }),
     auth: 'user',
     handle: (ctx, { orderId, reason, text }) => cancelOrder(d, ctx, orderId, reason, text),
   });
@@ -214,7 +215,7 @@ export function orderRoutes(
     output: orderSchema,
     input: z.object({
       orderId: id,
-      reason: z.coerce.number().int(),
+      reason: intInput(),
       amount: z.union([z.string().max(40), z.number()]).optional(),
       remark: z.string().max(500).optional(),
       images: listOf(z.string().max(300), 20).optional(),
@@ -232,10 +233,8 @@ export function orderRoutes(
       .object({
         orderId: id,
         itemId: id.optional(),
-        rating: z
-          .union([z.enum(['good', 'medium', 'bad']), z.coerce.number().int().min(1).max(3)])
-          .optional(),
-        evaluationType: z.coerce.number().int().min(1).max(3).optional(),
+        rating: z.union([z.enum(['good', 'medium', 'bad']), intInput(1, 3)]).optional(),
+        evaluationType: intInput(1, 3).optional(),
         content: z.string().max(500),
         images: listOf(z.string().max(300), 20).optional(),
       })

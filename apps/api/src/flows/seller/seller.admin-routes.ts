@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
+import { intInput } from '../../core/http/text-inputs.ts';
 import { reviews, type SellerReportDeps, settlements } from './seller-reports.ts';
 
 const seller = { roles: ['seller'] } as const;
@@ -35,9 +36,7 @@ export function sellerReportRoutes(route: DefineRoute, d: SellerReportDeps): voi
     output: pageSchema(sellerReviewSchema),
     input: z.object({
       ...pageInput(20),
-      evaluationType: z.preprocess(blank, z.coerce.number().int().min(1).max(3).optional()) as z.ZodType<
-        1 | 2 | 3 | undefined
-      >,
+      evaluationType: z.preprocess(blank, intInput(1, 3).optional()) as z.ZodType<1 | 2 | 3 | undefined>,
       hasImage: z.preprocess(
         (v) => (v === '1' || v === 'true' || v === true ? true : v === '' || v === null ? undefined : false),
         z.boolean().optional(),

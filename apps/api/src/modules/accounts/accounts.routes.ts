@@ -10,6 +10,7 @@ import {
 } from '@mall/contract';
 import { z } from 'zod';
 import type { DefineRoute } from '../../core/http/route.ts';
+import { intInput } from '../../core/http/text-inputs.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { IdentityService } from './identity.service.ts';
 
@@ -158,7 +159,7 @@ export function accountRoutes(
     method: 'POST',
     url: '/api/refresh/avatar',
     output: localUserSchema,
-    input: z.object({ avatar: z.coerce.number().int().min(1).max(20) }),
+    input: z.object({ avatar: intInput(1, 20) }),
     auth: 'user',
     handle: (ctx, { avatar }) => accounts.setAvatar(ctx, avatar),
   });

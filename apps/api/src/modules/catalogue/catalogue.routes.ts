@@ -22,8 +22,17 @@ import { pageInput } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { goodsFilterInput, idInput, optionalFlag, optionalId, optionalKeyword } from './catalogue-inputs.ts';
+import { goodsTag } from './catalogue-types.ts';
 
 const READ = ['GET', 'POST'] as const;
+
+/**
+ * How long a visitor's answer is kept at the edge and by shared caches (core/http/edge-cache.ts):
+ * goods pages and lists briefly (stock and sales move), structure (home, categories) a minute.
+ */
+const BRIEF = { seconds: 10 };
+const HALF_MINUTE = { seconds: 30 };
+const MINUTE = { seconds: 60 };
 
 const goodsListInput = z.object({
   ...pageInput(CATALOGUE_PAGE_SIZES.goods),
@@ -37,21 +46,24 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     url: '/api/sellerGoods/list',
     output: pageSchema(goodsCardSchema),
     input: goodsListInput,
-    handle: (_ctx, input) => catalogue.goodsList(input),
+    handle: (_ctx, input) => catalogue.goods.list(input),
+    publicCache: BRIEF,
   });
   route({
     method: [...READ],
     url: '/api/sellerGoods/search',
     output: pageSchema(goodsCardSchema),
     input: goodsListInput,
-    handle: (_ctx, input) => catalogue.goodsList(input),
+    handle: (_ctx, input) => catalogue.goods.list(input),
+    publicCache: BRIEF,
   });
   route({
     method: [...READ],
     url: '/api/sellerGoods/recommendNew',
     output: pageSchema(goodsCardSchema),
     input: z.object(pageInput(CATALOGUE_PAGE_SIZES.recommended)),
-    handle: (_ctx, page) => catalogue.recommendNew(page),
+    handle: (_ctx, page) => catalogue.goods.recommendNew(page),
+    publicCache: BRIEF,
   });
   route({
     method: [...READ],
@@ -59,10 +71,13 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     output: goodsInfoSchema,
     input: z.object({ sellerGoodsId: idInput }),
     auth: 'optional',
-    handle: (ctx, { sellerGoodsId }) => catalogue.goodsInfo(ctx, sellerGoodsId),
-    // The hottest read of all: a visitor's page, once cached, is answered ahead of the framework.
-    cachedRead: ({ sellerGoodsId }, lang) =>
-      typeof sellerGoodsId === 'string' ? catalogue.cachedGoodsInfo(sellerGoodsId, lang) : undefined,
+    handle: (ctx, { sellerGoodsId }) => catalogue.goods.info(ctx, sellerGoodsId),
+    // A stock change drops this goods' page at once; every page served from the edge is a view.
+    publicCache: {
+      ...BRIEF,
+      tags: ({ sellerGoodsId }) => [goodsTag(sellerGoodsId)],
+      onCachedAnswer: ({ sellerGoodsId }) => catalogue.goods.countView(sellerGoodsId),
+    },
   });
   route({
     method: [...READ],
@@ -70,14 +85,16 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     output: pageSchema(goodsCardSchema),
     input: z.object(pageInput(CATALOGUE_PAGE_SIZES.recommended)),
     auth: 'optional',
-    handle: (ctx, page) => catalogue.guessYouLike(ctx, page),
+    handle: (ctx, page) => catalogue.goods.guessYouLike(ctx, page),
+    publicCache: BRIEF,
   });
   route({
     method: [...READ],
     url: '/api/index!home.action',
     output: homeSchema,
     input: z.object({}),
-    handle: (ctx) => catalogue.home(ctx),
+    handle: (ctx) => catalogue.storefront.home(ctx),
+    publicCache: MINUTE,
   });
   route({
     method: [...READ],
@@ -86,28 +103,32 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     input: z.object({
       position: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(32).default('home')),
     }),
-    handle: (ctx, { position }) => catalogue.banners(position, ctx.lang),
+    handle: (ctx, { position }) => catalogue.storefront.banners(position, ctx.lang),
+    publicCache: HALF_MINUTE,
   });
   route({
     method: [...READ],
     url: '/api/category!list.action',
     output: z.array(categorySchema),
     input: z.object({ parentId: optionalId }),
-    handle: (ctx, { parentId }) => catalogue.categoryList(ctx.lang, parentId),
+    handle: (ctx, { parentId }) => catalogue.storefront.categoryList(ctx.lang, parentId),
+    publicCache: MINUTE,
   });
   route({
     method: [...READ],
     url: '/api/category/recommend',
     output: z.array(categorySchema),
     input: z.object({}),
-    handle: (ctx) => catalogue.recommendCategories(ctx.lang),
+    handle: (ctx) => catalogue.storefront.recommendCategories(ctx.lang),
+    publicCache: MINUTE,
   });
   route({
     method: [...READ],
     url: '/api/category/tree',
     output: z.array(categoryNodeSchema),
     input: z.object({}),
-    handle: (ctx) => catalogue.categoryTree(ctx.lang),
+    handle: (ctx) => catalogue.storefront.categoryTree(ctx.lang),
+    publicCache: MINUTE,
   });
   route({
     method: [...READ],
@@ -119,7 +140,8 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
       recommend: optionalFlag,
       country: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(64).optional()),
     }),
-    handle: (_ctx, input) => catalogue.sellerList(input),
+    handle: (_ctx, input) => catalogue.storefront.sellerList(input),
+    publicCache: HALF_MINUTE,
   });
   route({
     method: [...READ],
@@ -127,34 +149,43 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     output: sellerInfoSchema,
     input: z.object({ sellerId: idInput }),
     auth: 'optional',
-    handle: (ctx, { sellerId }) => catalogue.sellerInfo(ctx, sellerId),
+    handle: (ctx, { sellerId }) => catalogue.storefront.sellerInfo(ctx, sellerId),
+    publicCache: {
+      ...HALF_MINUTE,
+      onCachedAnswer: ({ sellerId }) => catalogue.storefront.countSellerView(sellerId),
+    },
   });
   route({
     method: [...READ],
     url: '/api/seller/tree',
     output: z.array(categoryNodeSchema),
     input: z.object({ sellerId: idInput }),
-    handle: (ctx, { sellerId }) => catalogue.sellerCategoryTree(ctx.lang, sellerId),
+    handle: (ctx, { sellerId }) => catalogue.storefront.sellerCategoryTree(ctx.lang, sellerId),
+    publicCache: MINUTE,
   });
   route({
     method: [...READ],
     url: '/api/current/activity',
     output: activitySchema.nullable(),
     input: z.object({}),
-    handle: (ctx) => catalogue.currentActivity(ctx.lang),
+    handle: (ctx) => catalogue.storefront.currentActivity(ctx.lang),
+    publicCache: HALF_MINUTE,
   });
   route({
     method: [...READ],
     url: '/api/search',
     output: searchSchema,
     input: z.object({ ...pageInput(CATALOGUE_PAGE_SIZES.goods), keyword: z.string() }),
-    handle: (_ctx, { keyword, pageNum, pageSize }) => catalogue.searchAll(keyword, { pageNum, pageSize }),
+    handle: (_ctx, { keyword, pageNum, pageSize }) =>
+      catalogue.goods.searchAll(keyword, { pageNum, pageSize }),
+    publicCache: HALF_MINUTE,
   });
   route({
     method: [...READ],
     url: '/api/search/suggest',
     output: z.array(suggestionSchema),
     input: z.object({ keyword: optionalKeyword, sellerId: optionalId }),
-    handle: (_ctx, { keyword, sellerId }) => catalogue.suggest(keyword, sellerId),
+    handle: (_ctx, { keyword, sellerId }) => catalogue.goods.suggest(keyword, sellerId),
+    publicCache: HALF_MINUTE,
   });
 }

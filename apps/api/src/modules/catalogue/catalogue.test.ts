@@ -1,6 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GZIP_FROM_BYTES } from '../../core/http/json-reply.ts';
+import { COMPRESS_FROM_BYTES } from '../../core/http/edge-cache.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../../test/harness.ts';
 import {
   addFollowers,
@@ -66,24 +66,27 @@ describeEachDialect('catalogue', (dialect) => {
       expect(cn.data.categoryList[0].name).toBe('数码电子');
     });
 
-    it('is gzipped for a client that takes gzip, the same JSON once inflated; plain for any other', async () => {
+    it('is sent in brotli or gzip to a client that takes it, the same JSON once inflated; plain for any other', async () => {
       const url = '/api/index!home.action?lang=en';
       const plain = await t.app.inject({ method: 'GET', url });
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers.vary).toBe('accept-encoding');
-      expect(plain.rawPayload.length).toBeGreaterThan(GZIP_FROM_BYTES);
-      const gzipped = await t.app.inject({
+      expect(plain.headers.vary).toBe('accept-encoding, authorization');
+      expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+      const brotli = await t.app.inject({
         method: 'GET',
         url,
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+      const gzipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
       expect(gzipped.headers['content-encoding']).toBe('gzip');
-      expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
       expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
       const refused = await t.app.inject({
         method: 'GET',
         url,
-        headers: { 'accept-encoding': 'gzip;q=0, br' },
+        headers: { 'accept-encoding': 'gzip;q=0, br;q=0' },
       });
       expect(refused.headers['content-encoding']).toBeUndefined();
       expect(refused.body).toBe(plain.body);

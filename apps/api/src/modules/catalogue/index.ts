@@ -11,6 +11,7 @@ export {
   type AudienceSource,
   CATALOGUE_CHANGED,
   CatalogueService,
+  catalogueTags,
   type Purchasable,
   type RatingSource,
   type StockChange,

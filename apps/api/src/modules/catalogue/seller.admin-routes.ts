@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { pageInput, sortOrder } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
-import { lineInput as line, proseInput as prose } from '../../core/http/text-inputs.ts';
+import { intInput, lineInput as line, proseInput as prose } from '../../core/http/text-inputs.ts';
 import { idInput, optionalId } from './catalogue-inputs.ts';
 import type { GoodsInput, SellerCatalogueService } from './seller.service.ts';
 
@@ -35,7 +35,7 @@ function money(positive: boolean) {
 
 const nullableMoney = z.preprocess(blank, money(true).optional()).transform((v) => v ?? null);
 const fee = z.preprocess(blank, money(false).optional()).transform((v) => v ?? 0n);
-const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const count = (min: number, max: number) => intInput(min, max);
 const nullableStock = z
   .preprocess(blank, count(0, SELLER_LIMITS.stockMax).optional())
   .transform((v) => v ?? null);
@@ -123,9 +123,7 @@ export function sellerCatalogueRoutes(route: DefineRoute, service: SellerCatalog
       ...pageInput(20),
       keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
       categoryId: optionalId,
-      status: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()) as z.ZodType<
-        0 | 1 | undefined
-      >,
+      status: z.preprocess(blank, intInput(0, 1).optional()) as z.ZodType<0 | 1 | undefined>,
       sort: z.preprocess(blank, z.enum(SELLER_GOODS_SORTS).default('created')),
       order: z.preprocess(blank, sortOrder()),
     }),

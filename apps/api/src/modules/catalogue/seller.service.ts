@@ -1,294 +1,47 @@
 /**
- * The seller's own store and goods (console, role `seller`): a seller reaches only the store whose
- * `owner_user_id` is theirs, and only that store's goods; any other id answers PRODUCT_NOT_FOUND as
- * if it did not exist. Every write runs in one transaction with its audit entry, then clears the
- * catalogue's caches in every process so the storefront shows it at once. Stock of existing goods
- * and specifications moves only by adding or taking units (conditional updates), so orders placed
- * meanwhile are never overwritten. For the merchants flow: opening a store in its transaction.
+ * The seller's own goods (console, role `seller`), on top of their store (seller-store.service.ts):
+ * only that store's goods; any other id answers PRODUCT_NOT_FOUND as if it did not exist. Every
+ * write runs in one transaction with its audit entry, then clears the catalogue's caches in every
+ * process so the storefront shows it at once. Stock of existing goods and specifications moves only
+ * by adding or taking units (conditional updates), so orders placed meanwhile are never overwritten.
  */
 import {
   formatMoney,
   GOODS_STATUS,
-  isBusinessEmail,
-  isBusinessPhone,
   type Page,
   SELLER_LIMITS,
   type SellerGoodsDetailDto,
   type SellerGoodsRowDto,
-  type SellerGoodsSort,
-  type SellerStoreDto,
-  toWireTime,
 } from '@mall/contract';
-import type { LanguageCode } from '@mall/i18n';
-import type { Clock } from '../../core/clock.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
-import { offsetOf, type PageRequest, pageOf } from '../../core/http/paging.ts';
+import { offsetOf, pageOf } from '../../core/http/paging.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
 import { newId } from '../../core/ids.ts';
-import type { AuditService } from '../audit/index.ts';
 import { parseImages } from './catalogue.mappers.ts';
-import type { CatalogueService } from './catalogue.service.ts';
 import type { CategoryTree } from './category-tree.ts';
-import { mediaUrl } from './media.routes.ts';
-import type {
-  GoodsFields,
-  OwnGoodsRow,
-  OwnSpecRow,
-  SellerRepository,
-  StoreFields,
-  StoreRow,
-} from './seller.repository.ts';
+import type { GoodsFields, OwnGoodsRow, StoreRow } from './seller.repository.ts';
+import type { GoodsInput, OwnGoodsListQuery } from './seller.types.ts';
+import { fieldsOfRow, goodsAuditView, toSellerGoodsRow } from './seller-goods.mappers.ts';
+import { SellerStores } from './seller-store.service.ts';
 
-/** Which of these goods were ever ordered: answered by the orders module (wired in app.ts). */
-export type OrderedGoods = (executor: Executor, goodsIds: readonly string[]) => Promise<Set<string>>;
+export type {
+  GoodsInput,
+  NewStore,
+  OrderedGoods,
+  OwnGoodsListQuery,
+  OwnImageUrl,
+  SpecInput,
+  StoreInput,
+} from './seller.types.ts';
 
-/** The URL of an image the user uploaded (by id or URL), or IMAGE_NOT_FOUND: the upload module's check. */
-export type OwnImageUrl = (brand: string, userId: string, ref: string) => Promise<string>;
-
-export interface SpecInput {
-  /** A kept specification of this goods; absent for a new one. */
-  attrId?: string | undefined;
-  name: string;
-  /** Null: the goods' price applies. */
-  price: bigint | null;
-  /** Stock of a new specification (null: it sells from the goods' stock); ignored for kept ones. */
-  stock: number | null;
-}
-
-export interface GoodsInput {
-  name: string;
-  categoryId: string;
-  description: string;
-  /** Uploaded image URLs or ids (the first is the cover); on edit also the goods' current images. */
-  images: string[];
-  sellingPrice: bigint;
-  discountPrice: bigint | null;
-  retailPrice: bigint | null;
-  originalPrice: bigint | null;
-  buyMin: number;
-  dispatchFee: bigint;
-  distanceFee: bigint;
-  deliveryFee: bigint;
-  /** The goods' stock when it is created; ignored on edit (see changeStock). */
-  stock: number;
-  specs: SpecInput[];
-}
-
-export interface OwnGoodsListQuery extends PageRequest {
-  keyword?: string | undefined;
-  categoryId?: string | undefined;
-  status?: 0 | 1 | undefined;
-  sort: SellerGoodsSort;
-  order: 'asc' | 'desc';
-}
-
-export interface StoreInput {
-  name: string;
-  logo: string;
-  banner: string;
-  description: string;
-  contactPhone: string;
-  contactEmail: string;
-}
-
-export interface NewStore {
-  ownerUserId: string;
-  name: string;
-  country: string;
-  description: string;
-  contactPhone: string;
-  contactEmail: string;
-}
-
-/** The monogram a new store's generated logo shows: the first letter or character of its name. */
-function monogram(name: string): string {
-  return ([...name.trim()][0] ?? 'S').toUpperCase();
-}
-
-function specSummary(specs: readonly OwnSpecRow[]) {
-  return {
-    specCount: specs.length,
-    specStock: specs.reduce((n, s) => n + (s.stock ?? 0), 0),
-  };
-}
-
-export class SellerCatalogueService {
-  constructor(
-    private readonly db: Executor,
-    private readonly repository: SellerRepository,
-    private readonly catalogue: CatalogueService,
-    private readonly audit: AuditService,
-    private readonly clock: Clock,
-    private readonly ownImageUrl: OwnImageUrl,
-    private readonly orderedGoods: OrderedGoods,
-  ) {}
-
-  // ---- the store ----
-
-  private async ownStore(ctx: RequestContext, executor?: Executor): Promise<StoreRow> {
-    const store = await this.repository.findStoreByOwner(actorOf(ctx).userId, executor);
-    if (!store) throw new AppError('STORE_NOT_OPENED');
-    return store;
-  }
-
-  /** The caller's store id, or STORE_NOT_OPENED (the seller's reports are scoped by it). */
-  async ownStoreId(ctx: RequestContext): Promise<string> {
-    return (await this.ownStore(ctx)).id;
-  }
-
-  /** Names and covers of the caller's store's goods by id. */
-  goodsNames(sellerId: string, ids: readonly string[]) {
-    return this.repository.goodsNames(sellerId, ids);
-  }
-
-  /** Whether a user already owns a store (a merchant application is then pointless). */
-  async ownsStore(userId: string, executor?: Executor): Promise<boolean> {
-    return (await this.repository.findStoreByOwner(userId, executor)) !== undefined;
-  }
-
-  async store(ctx: RequestContext): Promise<SellerStoreDto> {
-    return this.storeDto(await this.ownStore(ctx));
-  }
-
-  private async storeDto(store: StoreRow): Promise<SellerStoreDto> {
-    const [counts, cards] = await Promise.all([
-      this.repository.goodsCounts(store.id),
-      this.catalogue.sellerCards([store.id]),
-    ]);
-    const card = cards.get(store.id);
-    return {
-      sellerId: store.id,
-      name: store.name,
-      logo: store.logoUrl,
-      banner: store.bannerUrl,
-      description: store.description,
-      country: store.country,
-      contactPhone: store.contactPhone,
-      contactEmail: store.contactEmail,
-      status: store.status,
-      createTime: toWireTime(store.createdAt),
-      onSaleCount: counts.onSale,
-      goodsCount: counts.all,
-      followers: card?.followers ?? 0,
-      soldNum: card?.soldNum ?? 0,
-      praiseRate: card?.praiseRate ?? null,
-    };
-  }
-
-  /** An image that is already the store's (or the goods') or one the seller uploaded. */
-  private async image(ctx: RequestContext, ref: string, current: readonly string[]): Promise<string> {
-    if (current.includes(ref)) return ref;
-    return this.ownImageUrl(ctx.brand.key, actorOf(ctx).userId, ref);
-  }
-
-  async updateStore(ctx: RequestContext, input: StoreInput): Promise<SellerStoreDto> {
-    if (input.contactPhone !== '' && !isBusinessPhone(input.contactPhone)) throw new AppError('PHONE_FORMAT');
-    if (input.contactEmail !== '' && !isBusinessEmail(input.contactEmail)) throw new AppError('EMAIL_FORMAT');
-    const before = await this.ownStore(ctx);
-    const current = [before.logoUrl, before.bannerUrl];
-    const fields: StoreFields = {
-      name: input.name,
-      logoUrl: await this.image(ctx, input.logo, current),
-      bannerUrl: await this.image(ctx, input.banner, current),
-      description: input.description,
-      contactPhone: input.contactPhone,
-      contactEmail: input.contactEmail,
-    };
-    await inTransaction(this.db, async (tx) => {
-      await this.repository.updateStore(tx, before.id, fields, this.clock.now());
-      await this.audit.record(tx, {
-        brand: ctx.brand.key,
-        actorId: actorOf(ctx).userId,
-        action: 'store.update',
-        targetType: 'store',
-        targetId: before.id,
-        before: {
-          name: before.name,
-          logoUrl: before.logoUrl,
-          bannerUrl: before.bannerUrl,
-          description: before.description,
-          contactPhone: before.contactPhone,
-          contactEmail: before.contactEmail,
-        },
-        after: fields,
-      });
-    });
-    await this.catalogue.invalidate();
-    return this.store(ctx);
-  }
-
-  /**
-   * Opens a store for a user on `tx` (the merchants flow's transaction): open, not recommended,
-   * with a generated logo and banner until the seller uploads their own. Answers its id.
-   */
-  async openStore(tx: Executor, store: NewStore): Promise<string> {
-    const id = newId();
-    const seed = id.slice(-8).toLowerCase();
-    await this.repository.insertStore(
-      tx,
-      {
-        id,
-        ownerUserId: store.ownerUserId,
-        name: store.name,
-        logoUrl: mediaUrl.logo(seed, monogram(store.name)),
-        bannerUrl: mediaUrl.storeBanner(seed),
-        description: store.description,
-        country: store.country,
-        contactPhone: store.contactPhone,
-        contactEmail: store.contactEmail,
-      },
-      this.clock.now(),
-    );
-    return id;
-  }
-
-  /**
-   * Demo data: gives each of these users (one per brand) an ownerless store of the generated
-   * catalogue, unless they own one already. Answers how many stores changed hands.
-   */
-  async claimDemoStores(ownerUserIds: readonly string[]): Promise<number> {
-    const needing: string[] = [];
-    for (const id of ownerUserIds) if (!(await this.ownsStore(id))) needing.push(id);
-    if (needing.length === 0) return 0;
-    const free = await this.repository.ownerlessStores(needing.length);
-    let claimed = 0;
-    await inTransaction(this.db, async (tx) => {
-      claimed = 0;
-      for (const [i, storeId] of free.entries()) {
-        const owner = needing[i];
-        if (owner && (await this.repository.claimStore(tx, storeId, owner, this.clock.now()))) claimed++;
-      }
-    });
-    if (claimed > 0) await this.catalogue.invalidate();
-    return claimed;
-  }
-
+export class SellerCatalogueService extends SellerStores {
   // ---- goods: reads ----
 
   private async ownGoods(executor: Executor, store: StoreRow, goodsId: string, lock = false) {
     const row = await this.repository.findOwnGoods(executor, store.id, goodsId, lock);
     if (!row) throw new AppError('PRODUCT_NOT_FOUND');
     return row;
-  }
-
-  private rowDto(row: OwnGoodsRow, specs: readonly OwnSpecRow[], tree: CategoryTree, lang: LanguageCode) {
-    return {
-      sellerGoodsId: row.id,
-      name: row.name,
-      imgUrl1: row.coverUrl,
-      categoryId: row.categoryId,
-      categoryName: tree.name(row.categoryId, lang),
-      price: formatMoney(row.price),
-      sellingPrice: formatMoney(row.sellingPrice),
-      discountPrice: row.discountPrice === null ? null : formatMoney(row.discountPrice),
-      stock: row.stock,
-      ...specSummary(specs),
-      soldNum: Number(row.sold),
-      status: row.status,
-      createTime: toWireTime(row.createdAt),
-      updateTime: toWireTime(row.updatedAt),
-    } satisfies SellerGoodsRowDto;
   }
 
   async goodsList(ctx: RequestContext, query: OwnGoodsListQuery): Promise<Page<SellerGoodsRowDto>> {
@@ -313,7 +66,7 @@ export class SellerCatalogueService {
       rows.map((r) => r.id),
     );
     return pageOf(
-      rows.map((r) => this.rowDto(r, specs.get(r.id) ?? [], tree, ctx.lang)),
+      rows.map((r) => toSellerGoodsRow(r, specs.get(r.id) ?? [], tree, ctx.lang)),
       total,
       query,
     );
@@ -335,7 +88,7 @@ export class SellerCatalogueService {
     ]);
     const own = specs.get(row.id) ?? [];
     return {
-      ...this.rowDto(row, own, tree, ctx.lang),
+      ...toSellerGoodsRow(row, own, tree, ctx.lang),
       description: row.description,
       images: parseImages(row.images, row.coverUrl).map((i) => i.imgUrl),
       retailPrice: formatMoney(row.retailPrice),
@@ -402,36 +155,6 @@ export class SellerCatalogueService {
     };
   }
 
-  private auditView(fields: GoodsFields, specs: readonly { name: string; price: bigint | null }[]) {
-    return {
-      name: fields.name,
-      categoryId: fields.categoryId,
-      sellingPrice: formatMoney(fields.sellingPrice),
-      discountPrice: fields.discountPrice === null ? null : formatMoney(fields.discountPrice),
-      images: (JSON.parse(fields.images) as { imgUrl: string }[]).map((i) => i.imgUrl),
-      buyMin: fields.buyMin,
-      specs: specs.map((s) => ({ name: s.name, price: s.price === null ? null : formatMoney(s.price) })),
-    };
-  }
-
-  private rowFields(row: OwnGoodsRow): GoodsFields {
-    return {
-      categoryId: row.categoryId,
-      name: row.name,
-      description: row.description,
-      coverUrl: row.coverUrl,
-      images: row.images,
-      sellingPrice: row.sellingPrice,
-      discountPrice: row.discountPrice,
-      retailPrice: row.retailPrice,
-      originalPrice: row.originalPrice,
-      buyMin: row.buyMin,
-      dispatchFee: row.dispatchFee,
-      distanceFee: row.distanceFee,
-      deliveryFee: row.deliveryFee,
-    };
-  }
-
   /** A new goods of the caller's store, off the shelf until they put it on sale. */
   async createGoods(ctx: RequestContext, input: GoodsInput): Promise<SellerGoodsDetailDto> {
     const store = await this.ownStore(ctx);
@@ -460,7 +183,7 @@ export class SellerCatalogueService {
         action: 'goods.create',
         targetType: 'goods',
         targetId: id,
-        after: { ...this.auditView(fields, input.specs), stock: input.stock },
+        after: { ...goodsAuditView(fields, input.specs), stock: input.stock },
       });
       return this.detailDto(ctx, tx, await this.ownGoods(tx, store, id), tree);
     });
@@ -522,8 +245,8 @@ export class SellerCatalogueService {
         action: 'goods.update',
         targetType: 'goods',
         targetId: goodsId,
-        before: this.auditView(this.rowFields(before), specs),
-        after: this.auditView(fields, input.specs),
+        before: goodsAuditView(fieldsOfRow(before), specs),
+        after: goodsAuditView(fields, input.specs),
       });
       return this.detailDto(ctx, tx, await this.ownGoods(tx, store, goodsId), tree);
     });

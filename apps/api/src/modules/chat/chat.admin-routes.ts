@@ -16,12 +16,13 @@ import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import { actorOf } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
+import { intInput } from '../../core/http/text-inputs.ts';
 import { contentInput, typeInput } from './chat.routes.ts';
 import type { ChatService } from './chat.service.ts';
 
 const agent = { roles: ['agent'] } as const;
 const conversationId = z.string().min(1).max(26);
-const seqInput = z.coerce.number().int().min(0).max(2_147_483_647);
+const seqInput = intInput(0, 2_147_483_647);
 
 export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
   route({

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
+import { intInput } from '../../core/http/text-inputs.ts';
 import { type ChatOwner, type ChatService, userOwner, visitorOwner } from './chat.service.ts';
 
 /** Message text arrives URL-encoded; its limit is the service's (a catalogue error, not a parse error). */
@@ -17,7 +18,7 @@ const visitorToken = z
   .string()
   .max(CHAT_LIMITS.visitorTokenMax * 2)
   .optional();
-const seqInput = z.coerce.number().int().min(0).max(2_147_483_647);
+const seqInput = intInput(0, 2_147_483_647);
 const messageIdInput = z.string().min(1).max(40);
 
 /** The signed-in user, else the visitor of `visitorToken`; neither: please log in. */

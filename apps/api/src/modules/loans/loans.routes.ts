@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
+import { intInput } from '../../core/http/text-inputs.ts';
 import type { LoansService } from './loans.service.ts';
 
 const both = ['GET', 'POST'] as const;
@@ -24,7 +25,7 @@ const both = ['GET', 'POST'] as const;
  */
 const amount = z.union([z.string().max(40), z.number()]);
 /** Days as a whole number; the service says whether the product offers it (LOAN_TERM_INVALID). */
-const termDays = z.coerce.number().int().min(1).max(100_000);
+const termDays = intInput(1, 100_000);
 const method = z.enum(LOAN_REPAYMENT_METHODS as unknown as ['maturity', 'instalments']);
 /** A yes/no from JSON (true/false) or a form ('true'/'false'/'1'/'0'/'on'). */
 const flag = z

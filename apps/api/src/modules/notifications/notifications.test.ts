@@ -75,7 +75,13 @@ describeEachDialect('notifications', (dialect) => {
     t = await createTestApp(dialect);
     // These journeys are about the messages, not the verification levels: a real name is enough for
     // a loan here (the default asks for advanced verification, modules/verification).
-    await t.services.params.set(BRANDS.find((b) => b.key === 'novamart')!, 'verify_level_loan', '1');
+    for (const [code, value] of [
+      ['verify_level_loan', '1'],
+      ['loan_min_account_age_days', '0'],
+      ['loan_limit_base', '30000000'],
+    ] as const) {
+      await t.services.params.set(BRANDS.find((b) => b.key === 'novamart')!, code, value);
+    }
     seller = await register(t);
     await grantRoles(t, seller.userId, ['buyer', 'seller']);
     staff = await register(t);

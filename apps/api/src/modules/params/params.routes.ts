@@ -31,6 +31,6 @@ export function paramsRoutes(route: DefineRoute, params: ParamsService): void {
     url: '/api/get/params',
     output: publicParamsSchema,
     input,
-    handle: (ctx, { code }) => params.pickReply(ctx.brand, parseCodeList(code)),
+    handle: (ctx, { code }) => params.pick(ctx.brand, parseCodeList(code)),
   });
 }

@@ -6,7 +6,6 @@ import { type Brand, PARAM_DEFAULTS, type ParamCode } from '@mall/contract';
 import type { Bus } from '../../core/bus.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
-import { JsonReply } from '../../core/http/json-reply.ts';
 import type { ParamsRepository } from './params.repository.ts';
 
 const CACHE_MS = 5000;
@@ -18,7 +17,6 @@ export class ParamsService {
   private readonly cache = new Map<string, { values: ParamValues; expires: number }>();
   /** Answers per code list, kept as long as the values they were cut from (a hot read path). */
   private readonly picks = new WeakMap<ParamValues, Map<string, Partial<ParamValues>>>();
-  private readonly replies = new WeakMap<ParamValues, Map<string, JsonReply<Partial<ParamValues>>>>();
 
   constructor(
     private readonly repository: ParamsRepository,
@@ -68,34 +66,6 @@ export class ParamsService {
     const values = this.all(brand);
     if (values instanceof Promise) return values.then((v) => this.pickFrom(v, codes));
     return this.pickFrom(values, codes);
-  }
-
-  /**
-   * The same pick as the wire answer, serialized once per brand version and list: clients ask for
-   * the same few lists on every page load.
-   */
-  pickReply(
-    brand: Brand,
-    codes: readonly ParamCode[],
-  ): JsonReply<Partial<ParamValues>> | Promise<JsonReply<Partial<ParamValues>>> {
-    const values = this.all(brand);
-    if (values instanceof Promise) return values.then((v) => this.replyFrom(v, codes));
-    return this.replyFrom(values, codes);
-  }
-
-  private replyFrom(values: ParamValues, codes: readonly ParamCode[]): JsonReply<Partial<ParamValues>> {
-    let byList = this.replies.get(values);
-    if (!byList) {
-      byList = new Map();
-      this.replies.set(values, byList);
-    }
-    const listKey = codes.join(',');
-    let out = byList.get(listKey);
-    if (!out) {
-      out = JsonReply.of(this.pickFrom(values, codes));
-      byList.set(listKey, out);
-    }
-    return out;
   }
 
   private pickFrom(values: ParamValues, codes: readonly ParamCode[]): Partial<ParamValues> {

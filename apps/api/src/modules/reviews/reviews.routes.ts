@@ -2,6 +2,7 @@ import { CATALOGUE_PAGE_SIZES, pageSchema, reviewCountsSchema, reviewSchema } fr
 import { z } from 'zod';
 import { pageInput } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
+import { intInput } from '../../core/http/text-inputs.ts';
 import { idInput, optionalFlag, optionalId } from '../catalogue/index.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
@@ -14,7 +15,7 @@ const evaluationType = z.preprocess((v) => {
   if (v === 'medium') return 2;
   if (v === 'bad') return 3;
   return v;
-}, z.coerce.number().int().min(1).max(3).optional());
+}, intInput(1, 3).optional());
 
 export function reviewsRoutes(route: DefineRoute, reviews: ReviewsService): void {
   route({

@@ -26,6 +26,13 @@ describeEachDialect('verification levels and flags', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
+    // The verification levels are the subject: underwriting lets new accounts borrow here.
+    for (const [code, value] of [
+      ['loan_min_account_age_days', '0'],
+      ['loan_limit_base', '30000000'],
+    ] as const) {
+      await t.services.params.set(BRANDS.find((b) => b.key === 'novamart')!, code, value);
+    }
     risk = await register(t);
     await grantRoles(t, risk.userId, ['risk']);
     admin = await register(t);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { actorOf } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
+import { intInput } from '../../core/http/text-inputs.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import { normalizeAddress } from './chain-address.ts';
@@ -68,7 +69,7 @@ export function walletChannelRoutes(
       withdrawMin: money('withdrawMin'),
       withdrawMax: money('withdrawMax'),
       withdrawFeeFixed: money('withdrawFeeFixed'),
-      withdrawFeeRateBp: z.coerce.number().int().min(0).max(10_000).optional(),
+      withdrawFeeRateBp: intInput(0, 10_000).optional(),
     }),
     auth: finance,
     handle: async (ctx, input) => {
