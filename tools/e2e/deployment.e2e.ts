@@ -6,9 +6,8 @@
  * at a time) under steady reads and ledger writes with no failed request, and a clean ledger audit.
  * Browser-free. Needs TEST_DATABASE_URL, TEST_REDIS_URL, nginx and `npm run build` (the API's dist).
  *
- * TODO(lead): an image uploaded through one process served by all needs engineer storage's S3
- * adapter (STORAGE=s3 with s3rver); local disk is not valid for several processes. Add that check
- * here once their branch is merged.
+ * Uploads go to a real S3-compatible server (s3rver, started here): an image uploaded through one
+ * process is served through the balancer by all of them.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,8 +21,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { systemClock } from '../../apps/api/src/core/clock.ts';
 import { openDatabase } from '../../apps/api/src/core/db/database.ts';
+import { type S3rverProcess, startS3rver } from '../../apps/api/src/core/storage/s3rver.test-helpers.ts';
 import { LedgerRepository, LedgerService } from '../../apps/api/src/modules/ledger/index.ts';
 import { apiAs, loginAs, type Reply, type RunningServer, uploadPng } from './harness.ts';
+import { gradientPng } from './test-images.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -193,8 +194,10 @@ describe.runIf(missing.length === 0)('three API processes behind nginx (PostgreS
   let processes: ApiProcess[];
   let nginx: ChildProcess | undefined;
   let balancer: RunningServer;
+  let s3: S3rverProcess;
 
   beforeAll(async () => {
+    s3 = await startS3rver();
     admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -214,6 +217,8 @@ describe.runIf(missing.length === 0)('three API processes behind nginx (PostgreS
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         SHUTDOWN_DRAIN_MS: '300',
+        ...s3.env,
+        STORAGE_URL_SECRET: 'deployment-test-private-link-secret-0123456789',
       });
     });
     const nginxDir = mkdtempSync(join(tmpdir(), 'mall-nginx-'));
@@ -238,6 +243,7 @@ describe.runIf(missing.length === 0)('three API processes behind nginx (PostgreS
     await admin?.query(`drop schema if exists ${schema} cascade`);
     await admin?.end();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    await s3?.stop();
   });
 
   it('starts cleanly when all three start at the same moment (demo accounts and catalogue seeded once)', async () => {
@@ -291,6 +297,21 @@ describe.runIf(missing.length === 0)('three API processes behind nginx (PostgreS
     expect((await apiAs(balancer, adminToken)('/api/admin/brand/update', { title })).code).toBe(0);
     const brandMs = await wornByAll(processes, titleOn, title, 2000);
     console.info(`deployment: price worn by all in ${priceMs} ms, brand in ${brandMs} ms`);
+  });
+
+  it('an image uploaded through the balancer is served by every process (S3 storage)', async () => {
+    const seller = await loginAs(balancer, 'demoseller');
+    const url = await uploadPng(balancer, seller, 'goods', gradientPng());
+    expect(url).toMatch(/^\/uploads\/.+\.webp$/);
+    const bodies: string[] = [];
+    for (const p of processes) {
+      const answer = await fetch(`http://127.0.0.1:${p.port}${url}`);
+      expect(answer.status, `process on ${p.port}`).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/image\/webp/);
+      bodies.push(Buffer.from(await answer.arrayBuffer()).toString('base64'));
+    }
+    expect(new Set(bodies).size).toBe(1);
+    expect((await fetch(balancer.url(url))).status).toBe(200);
   });
 
   it('chat reaches sockets held by other processes (and through nginx)', async () => {
