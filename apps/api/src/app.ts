@@ -600,7 +600,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   });
   loanRoutes(route, services.loans);
   loanAdminRoutes(route, services.loans);
-  riskProfileRoutes(route, { db: db.kysely, clock, params: services.params });
+  riskProfileRoutes(route, { db: db.kysely, ledger: services.ledger, clock, params: services.params });
   chatRoutes(route, services.chat);
   chatAdminRoutes(route, services.chat);
   notificationsRoutes(route, services.notifications);

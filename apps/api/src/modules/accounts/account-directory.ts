@@ -64,3 +64,27 @@ export async function usernamesInBrand(
   }
   return out;
 }
+
+/** What underwriting weighs of an account: when it was opened, its name and verification. */
+export interface ApplicantAccount {
+  createdAt: number;
+  username: string;
+  realNameStatus: string;
+  c3Status: string;
+}
+
+export async function applicantAccount(db: Executor, userId: string): Promise<ApplicantAccount | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['created_at', 'username', 'realname_status', 'c3_status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return (
+    row && {
+      createdAt: Number(row.created_at),
+      username: row.username,
+      realNameStatus: row.realname_status,
+      c3Status: row.c3_status,
+    }
+  );
+}

@@ -38,3 +38,4 @@ export {
   type OwnImageUrl,
   SellerCatalogueService,
 } from './seller.service.ts';
+export { storeOwnedBy } from './store-owner.ts';
