@@ -118,7 +118,7 @@ import {
 } from './modules/params/index.ts';
 import { ReviewRatings, ReviewsRepository, ReviewsService, reviewsRoutes } from './modules/reviews/index.ts';
 import { SessionRepository, SessionService, sessionRoutes } from './modules/session/index.ts';
-import { StatementRepository, StatementService, statementRoutes } from './modules/statement/index.ts';
+import { StatementService, statementRoutes } from './modules/statement/index.ts';
 import {
   SubscriptionRepository,
   SubscriptionService,
@@ -590,15 +590,15 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     app.all('/sandbox-gateway/*', (_request, reply) => reply.code(404).type('text/plain').send('Not found'));
   chainRoutes(route, services.chain);
   bankAccountRoutes(route, db.kysely, new BankAccountsService(db.kysely, audit, clock));
-  statementRoutes(
-    route,
-    new StatementService(db.kysely, new StatementRepository(), services.ledger, clock),
-    accounts,
-    { db: db.kysely, ledger: services.ledger, audit, clock },
-  );
+  statementRoutes(route, new StatementService(db.kysely, services.ledger, clock), accounts, {
+    db: db.kysely,
+    ledger: services.ledger,
+    audit,
+    clock,
+  });
   loanRoutes(route, services.loans);
   loanAdminRoutes(route, services.loans);
-  riskProfileRoutes(route, { db: db.kysely, clock, params: services.params });
+  riskProfileRoutes(route, { db: db.kysely, ledger: services.ledger, clock, params: services.params });
   chatRoutes(route, services.chat);
   chatAdminRoutes(route, services.chat);
   notificationsRoutes(route, services.notifications);

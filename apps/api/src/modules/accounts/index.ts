@@ -1,4 +1,13 @@
 /** Accounts, security and the user centre: users, roles, sessions' actors, passwords, identity. */
+
+export {
+  type ApplicantAccount,
+  applicantAccount,
+  type Person,
+  peopleOf,
+  usernamesInBrand,
+  userWithUsercode,
+} from './account-directory.ts';
 export { accountAdminRoutes, type UserFigures, userDetailRoutes } from './accounts.admin-routes.ts';
 export { AccountsRepository } from './accounts.repository.ts';
 export { accountRoutes } from './accounts.routes.ts';

@@ -39,3 +39,4 @@ export {
   type OwnImageUrl,
   SellerCatalogueService,
 } from './seller.service.ts';
+export { storeOwnedBy } from './store-owner.ts';

@@ -14,6 +14,15 @@ import { afterCommit, type Executor, inTransaction } from '../../core/db/databas
 import { AppError } from '../../core/errors.ts';
 import { type AccountSpec, accountRowFor, accountRowIds } from './ledger.accounts.ts';
 import { postTransferOnPostgres } from './ledger.postgres-transfer.ts';
+import {
+  commissionOn,
+  creditedTo,
+  type DustyWallet,
+  depositsTo,
+  type WalletTransfer,
+  walletsWithDust,
+  walletTransfers,
+} from './ledger.reads.ts';
 import type { LedgerRepository, TransferRow, TransferStatus } from './ledger.repository.ts';
 
 export const MAX_TRANSFER_ID_LENGTH = 80;
@@ -207,6 +216,36 @@ export class LedgerService {
   /** Finance's view of where the money sits: each kind of account's total balance and total held. */
   totalsByKind(db: Executor): Promise<{ kind: string; total: bigint; held: bigint }[]> {
     return this.repository.totalsByKind(db);
+  }
+
+  /** A wallet's transfers (posted, held or voided) begun before `before` (ms): its statement's lines. */
+  statementOf(db: Executor, wallet: AccountSpec, before: number): Promise<WalletTransfer[]> {
+    return walletTransfers(db, wallet.id, before);
+  }
+
+  /** Commission taken from each of these orders at settlement, by order id. */
+  commissionOn(db: Executor, orderIds: readonly string[]): Promise<Map<string, bigint>> {
+    return commissionOn(db, orderIds);
+  }
+
+  /** Deposits credited to a wallet on every rail: how many and their total (underwriting). */
+  depositsTo(db: Executor, wallet: AccountSpec): Promise<{ count: number; total: bigint }> {
+    return depositsTo(db, wallet.id);
+  }
+
+  /** What settlements of the user's sales paid into the wallet. */
+  settledSalesTo(db: Executor, wallet: AccountSpec): Promise<bigint> {
+    return creditedTo(db, wallet.id, 'settle');
+  }
+
+  /** What loans paid into the wallet from `since` (ms) on. */
+  loanPayoutsTo(db: Executor, wallet: AccountSpec, since: number): Promise<bigint> {
+    return creditedTo(db, wallet.id, 'loan_disburse', since);
+  }
+
+  /** Wallets holding an amount below one micro-USDT (the dust sweep's work list). */
+  walletsWithDust(db: Executor): Promise<DustyWallet[]> {
+    return walletsWithDust(db);
   }
 
   accounts(db: Executor, kind: string | null, limit: number, offset: number) {

@@ -127,7 +127,14 @@ export class LoanApplications {
       throw new AppError('LOAN_NAME_MISMATCH');
     }
     if (await this.d.repo.findOpenLoan(this.d.db, userId)) throw new AppError('LOAN_ALREADY_OPEN');
-    await assertEligible(this.d.db, await this.d.params.all(ctx.brand), userId, amount, this.d.clock.now());
+    await assertEligible(
+      this.d.db,
+      this.d.ledger,
+      await this.d.params.all(ctx.brand),
+      userId,
+      amount,
+      this.d.clock.now(),
+    );
     const idPhoto = await this.d.ownImage(ctx.brand.key, userId, photo);
 
     const now = this.d.clock.now();

@@ -10,11 +10,12 @@
  * (bought, settled, less refunds), the same the risk view shows.
  */
 import { formatMoney, parseMoney } from '@mall/contract';
-import { sql } from 'kysely';
 import type { Executor } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { centsDown } from '../../core/money-rounding.ts';
-import { ledgerAccounts } from '../ledger/index.ts';
+import { applicantAccount } from '../accounts/index.ts';
+import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
+import { settledPurchasesOf } from '../orders/index.ts';
 import type { ParamValues } from '../params/params.service.ts';
 import { DAY_MS } from './loan-schedule.ts';
 
@@ -32,38 +33,18 @@ export interface Eligibility {
   figures: HistoryFigures;
 }
 
-const sum = (column: string) => sql<string>`cast(coalesce(sum(${sql.ref(column)}), 0) as text)`;
-
 /** What the applicant's history shows: account creation, deposits, purchases and sales. */
-export async function historyOf(db: Executor, userId: string): Promise<HistoryFigures> {
-  const wallet = ledgerAccounts.wallet(userId).id;
-  const user = await db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst();
-  const deposits = await db
-    .selectFrom('ledger_transfers')
-    .select(sum('amount').as('total'))
-    .where('credit_account_id', '=', wallet)
-    .where('status', '=', 'posted')
-    .where((eb) => eb.or([eb('kind', '=', 'recharge'), eb('kind', 'like', '%deposit%')]))
-    .executeTakeFirstOrThrow();
-  const sales = await db
-    .selectFrom('ledger_transfers')
-    .select(sum('amount').as('total'))
-    .where('credit_account_id', '=', wallet)
-    .where('status', '=', 'posted')
-    .where('kind', '=', 'settle')
-    .executeTakeFirstOrThrow();
-  const purchases = await db
-    .selectFrom('orders')
-    .select(sql<string>`cast(coalesce(sum(paid_amount - refunded_amount), 0) as text)`.as('total'))
-    .where('user_id', '=', userId)
-    .where('settled_at', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return {
-    createdAt: Number(user?.created_at ?? 0),
-    deposits: BigInt(deposits.total),
-    purchases: BigInt(purchases.total),
-    sales: BigInt(sales.total),
-  };
+export async function historyOf(
+  db: Executor,
+  ledger: LedgerService,
+  userId: string,
+): Promise<HistoryFigures> {
+  const wallet = ledgerAccounts.wallet(userId);
+  const account = await applicantAccount(db, userId);
+  const deposits = await ledger.depositsTo(db, wallet);
+  const sales = await ledger.settledSalesTo(db, wallet);
+  const purchases = await settledPurchasesOf(db, userId);
+  return { createdAt: account?.createdAt ?? 0, deposits: deposits.total, purchases, sales };
 }
 
 const pct = (amount: bigint, percent: string | undefined) =>
@@ -99,11 +80,12 @@ export function refusalOf(e: Eligibility, amount: bigint): AppError | null {
 /** The brand's rules applied to an application for `amount` (the call `apply` makes). */
 export async function assertEligible(
   db: Executor,
+  ledger: LedgerService,
   values: ParamValues,
   userId: string,
   amount: bigint,
   now: number,
 ): Promise<void> {
-  const refusal = refusalOf(eligibilityFrom(await historyOf(db, userId), values, now), amount);
+  const refusal = refusalOf(eligibilityFrom(await historyOf(db, ledger, userId), values, now), amount);
   if (refusal) throw refusal;
 }

@@ -5,12 +5,18 @@ import { z } from 'zod';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
+import type { LedgerService } from '../ledger/index.ts';
 import type { ParamValues } from '../params/params.service.ts';
 import { applicantProfile } from './risk-profile.ts';
 
 export function riskProfileRoutes(
   route: DefineRoute,
-  deps: { db: Executor; clock: Clock; params: { all(brand: Brand): ParamValues | Promise<ParamValues> } },
+  deps: {
+    db: Executor;
+    ledger: LedgerService;
+    clock: Clock;
+    params: { all(brand: Brand): ParamValues | Promise<ParamValues> };
+  },
 ): void {
   route({
     method: ['GET', 'POST'],
@@ -19,6 +25,13 @@ export function riskProfileRoutes(
     output: applicantProfileSchema,
     auth: { roles: ['risk', 'admin'] },
     handle: async (ctx, { id }) =>
-      applicantProfile(deps.db, ctx.brand.key, id, await deps.params.all(ctx.brand), deps.clock.now()),
+      applicantProfile(
+        deps.db,
+        deps.ledger,
+        ctx.brand.key,
+        id,
+        await deps.params.all(ctx.brand),
+        deps.clock.now(),
+      ),
   });
 }

@@ -1,4 +1,5 @@
 /** Orders: their tables, the state machine that owns every change, reads for buyers and sellers. */
+export { purchasesOf, salesCountOf, settledPurchasesOf } from './order-history.ts';
 export { type OrderAction, OrderStateMachine, RULES } from './order-state.ts';
 export { type Deadlines, detailDto, itemDto, orderDto } from './orders.dto.ts';
 export {

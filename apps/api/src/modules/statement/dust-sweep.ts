@@ -9,11 +9,11 @@
  * for a withdrawal) is left for a later run.
  */
 import { formatMoney } from '@mall/contract';
-import { sql } from 'kysely';
 import type { Clock } from '../../core/clock.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { MICRO_USDT } from '../../core/money-rounding.ts';
+import { usernamesInBrand } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
 
@@ -29,26 +29,26 @@ export async function sweepDust(
   brand: string,
   actorId: string,
 ): Promise<DustSweepResult> {
-  const rows = await deps.db
-    .selectFrom('ledger_accounts as a')
-    .innerJoin('users as u', 'u.id', 'a.owner_id')
-    .select(['a.owner_id', 'a.balance', 'a.updated_at'])
-    .where('a.kind', '=', 'wallet')
-    .where('u.brand', '=', brand)
-    .where(sql<boolean>`a.balance % ${sql.lit(Number(MICRO_USDT))} <> 0`)
-    .execute();
+  // The ledger knows which wallets carry dust, accounts which of their owners are the brand's.
+  const dusty = await deps.ledger.walletsWithDust(deps.db);
+  const ofBrand = await usernamesInBrand(
+    deps.db,
+    brand,
+    dusty.map((w) => w.ownerId),
+  );
+  const rows = dusty.filter((w) => ofBrand.has(w.ownerId));
   let wallets = 0;
   let skipped = 0;
   let total = 0n;
   for (const row of rows) {
-    const userId = row.owner_id as string;
-    const balance = BigInt(row.balance);
+    const userId = row.ownerId;
+    const balance = row.balance;
     const dust = balance % MICRO_USDT;
     try {
       const moved = await inTransaction(deps.db, async (tx) => {
         const result = await deps.ledger.transfer(tx, {
           // The account's last change: two sweeps of one state share the id, a later state gets its own.
-          id: `dust:${userId}:${row.updated_at}`,
+          id: `dust:${userId}:${row.updatedAt}`,
           debit: ledgerAccounts.wallet(userId),
           credit: ledgerAccounts.platform('fees'),
           amount: dust,

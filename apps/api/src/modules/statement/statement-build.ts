@@ -11,7 +11,7 @@
  * wallet's row), so movements are ordered by time and, among those close in time, into that chain.
  */
 import type { StatementType } from '@mall/contract';
-import type { WalletTransfer } from './statement.repository.ts';
+import type { WalletTransfer } from '../ledger/index.ts';
 import { meaningOf } from './statement-kinds.ts';
 
 export interface Movement {

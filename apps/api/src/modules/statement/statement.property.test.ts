@@ -14,7 +14,6 @@ import { AppError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { createTestApp, describeEachDialect, type TestApp } from '../../test/harness.ts';
 import { type AccountSpec, ledgerAccounts } from '../ledger/index.ts';
-import { StatementRepository } from './statement.repository.ts';
 import { buildStatement, movementsOf } from './statement-build.ts';
 
 type Op =
@@ -70,7 +69,6 @@ describeEachDialect('statement under random concurrent histories', (dialect) => 
   it('reconciles every wallet to the ledger exactly', async () => {
     const ledger = t.services.ledger;
     const db = t.db.kysely;
-    const repository = new StatementRepository();
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.array(op, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 8 }),
@@ -228,7 +226,7 @@ describeEachDialect('statement under random concurrent histories', (dialect) => 
 
           for (const wallet of wallets) {
             const ledgerBalance = await ledger.balanceOf(db, wallet);
-            const movements = movementsOf(await repository.transfersOf(db, wallet.id, end));
+            const movements = movementsOf(await ledger.statementOf(db, wallet, end));
             const whole = buildStatement(movements, 0, end);
             expect(whole.opening).toEqual({ balance: 0n, held: 0n });
             expect(whole.closing.balance, wallet.id).toBe(ledgerBalance.balance);

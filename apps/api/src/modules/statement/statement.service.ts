@@ -10,13 +10,11 @@ import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
-import type { StatementRepository } from './statement.repository.ts';
 import { buildStatement, type Movement, movementsOf, type StatementRow } from './statement-build.ts';
 
 export class StatementService {
   constructor(
     private readonly db: Executor,
-    private readonly repository: StatementRepository,
     private readonly ledger: LedgerService,
     private readonly clock: Clock,
   ) {}
@@ -30,7 +28,7 @@ export class StatementService {
     if (from > to) throw new AppError('PARAMETER_ERROR', { field: 'from' });
     const wallet = ledgerAccounts.wallet(userId);
     const [transfers, balance] = await Promise.all([
-      this.repository.transfersOf(this.db, wallet.id, to),
+      this.ledger.statementOf(this.db, wallet, to),
       this.ledger.balanceOf(this.db, wallet),
     ]);
     const movements = movementsOf(transfers);
@@ -39,7 +37,7 @@ export class StatementService {
     const start = (q.pageNum - 1) * q.pageSize;
     const page = shown.slice(start, start + q.pageSize);
     const settled = page.filter((r) => r.type === 'settlement' && r.source).map((r) => r.source!.id);
-    const commission = await this.repository.commissionOf(this.db, settled);
+    const commission = await this.ledger.commissionOn(this.db, settled);
     return {
       currency: 'USDT',
       from,

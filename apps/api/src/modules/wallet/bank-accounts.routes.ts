@@ -13,6 +13,7 @@ import type { Executor } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { actorOf } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
+import { peopleOf } from '../accounts/index.ts';
 import type { BankAccountsService } from './bank-accounts.ts';
 import { depositReference } from './deposit-reference.ts';
 
@@ -27,11 +28,7 @@ export function bankAccountRoutes(route: DefineRoute, db: Executor, accounts: Ba
     output: bankDepositInfoSchema,
     auth: 'user',
     handle: async (ctx): Promise<BankDepositInfoDto> => {
-      const user = await db
-        .selectFrom('users')
-        .select('usercode')
-        .where('id', '=', actorOf(ctx).userId)
-        .executeTakeFirst();
+      const user = (await peopleOf(db, [actorOf(ctx).userId])).get(actorOf(ctx).userId);
       if (!user) throw new AppError('USER_LOCKED');
       return {
         accounts: await accounts.list(ctx.brand.key, true),

@@ -4,12 +4,9 @@
  * transfer's memo; finance sees it beside each record and finds the user's records by it.
  */
 import type { Executor } from '../../core/db/database.ts';
+import { type Person, peopleOf, userWithUsercode } from '../accounts/index.ts';
 
-export interface RecordPerson {
-  username: string;
-  usercode: string;
-  realName: string | null;
-}
+export type RecordPerson = Person;
 
 export const depositReference = (usercode: string): string => `D-${usercode}`;
 
@@ -21,13 +18,7 @@ export async function userOfReference(
 ): Promise<string | null> {
   const m = /^D-?([0-9A-Za-z]{4,20})$/i.exec(text?.trim() ?? '');
   if (!m) return null;
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('brand', '=', brand)
-    .where('usercode', '=', m[1]!)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return userWithUsercode(db, brand, m[1]!);
 }
 
 /** Each record with its user's name, account code, real name and deposit reference. */
@@ -35,22 +26,12 @@ export async function withPeople<T extends { userId: string }>(
   db: Executor,
   records: T[],
 ): Promise<(T & { user: RecordPerson | null; reference: string | null })[]> {
-  const ids = [...new Set(records.map((r) => r.userId))];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('users')
-          .select(['id', 'username', 'usercode', 'real_name'])
-          .where('id', 'in', ids)
-          .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const people = await peopleOf(
+    db,
+    records.map((r) => r.userId),
+  );
   return records.map((r) => {
-    const u = byId.get(r.userId);
-    return {
-      ...r,
-      user: u ? { username: u.username, usercode: u.usercode, realName: u.real_name } : null,
-      reference: u ? depositReference(u.usercode) : null,
-    };
+    const person = people.get(r.userId);
+    return { ...r, user: person ?? null, reference: person ? depositReference(person.usercode) : null };
   });
 }

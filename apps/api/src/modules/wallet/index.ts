@@ -13,4 +13,5 @@ export { walletRoutes } from './wallet.routes.ts';
 export { parseAmount, serialNumber, WalletService, type WalletUsers } from './wallet.service.ts';
 export { creditFor, defaultChannels, withdrawFee } from './wallet-channels.ts';
 export { type FundPasswordCheck, type WithdrawGuards, WithdrawService } from './withdraw.service.ts';
+export { paidWithdrawalsOf, usersSharingWithdrawAddress } from './withdrawal-history.ts';
 export { withdrawnToday } from './withdrawn-today.ts';

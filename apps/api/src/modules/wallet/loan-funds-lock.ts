@@ -4,14 +4,14 @@
  * in that window, at most what is free; a withdrawal may take only the rest.
  */
 import { formatMoney } from '@mall/contract';
-import { sql } from 'kysely';
 import type { Executor } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
-import { ledgerAccounts } from '../ledger/index.ts';
+import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
 
 const DAY_MS = 86_400_000;
 
 export async function assertNotLoanFunded(
+  ledger: LedgerService,
   db: Executor,
   lockDays: string | undefined,
   userId: string,
@@ -21,15 +21,8 @@ export async function assertNotLoanFunded(
 ): Promise<void> {
   const days = Number(lockDays ?? 0) || 0;
   if (days <= 0) return;
-  const row = await db
-    .selectFrom('ledger_transfers')
-    .select(sql<string>`cast(coalesce(sum(amount), 0) as text)`.as('total'))
-    .where('credit_account_id', '=', ledgerAccounts.wallet(userId).id)
-    .where('kind', '=', 'loan_disburse')
-    .where('status', '=', 'posted')
-    .where('created_at', '>=', BigInt(now - days * DAY_MS))
-    .executeTakeFirstOrThrow();
-  const locked = BigInt(row.total) < available ? BigInt(row.total) : available;
+  const paidIn = await ledger.loanPayoutsTo(db, ledgerAccounts.wallet(userId), now - days * DAY_MS);
+  const locked = paidIn < available ? paidIn : available;
   if (amount > available - locked) {
     throw new AppError('LOAN_FUNDS_LOCKED', { days, withdrawable: formatMoney(available - locked) });
   }

@@ -214,7 +214,7 @@ export class WithdrawService {
       const again = await this.repo.findWithdrawalByToken(tx, tokenHash);
       if (again) return this.replay(again, userId, c.code, amount);
       const free = (await this.ledger.balanceOf(tx, ledgerAccounts.wallet(userId))).available;
-      await assertNotLoanFunded(tx, values.loan_withdraw_lock_days, userId, amount, free, now);
+      await assertNotLoanFunded(this.ledger, tx, values.loan_withdraw_lock_days, userId, amount, free, now);
       const counts = await this.repo.withdrawalCounts(tx, userId, day);
       if (counts.today >= Number(values.withdraw_daily_count)) throw new AppError('WITHDRAW_DAILY_COUNT');
       if (counts.processing >= Number(values.withdraw_max_processing)) {
