@@ -26,13 +26,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts'
 import { bucketResolver, openStorage } from './core/storage/config.ts';
 import { usePrivateLinkSecret } from './core/storage/private-links.ts';
 import type { ObjectStorage } from './core/storage/storage.ts';
-import {
-  BUILD_HEADER,
-  readBuildId,
-  registerStorefront,
-  type ServeApp,
-  type SpaOptions,
-} from './core/storefront.ts';
+import { readBuildId, registerStorefront, type ServeApp, type SpaOptions } from './core/storefront.ts';
 import { assertNothingOwed } from './flows/accounts/close-account.ts';
 import { chainRoutes } from './flows/chain/chain.routes.ts';
 import { ChainRails } from './flows/chain/chain-rails.ts';

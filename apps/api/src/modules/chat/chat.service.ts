@@ -61,10 +61,8 @@ import type {
 const frame = (f: ChatServerFrame) => JSON.stringify(f);
 
 export class ChatService {
-  /** Message writes, committed in groups (chat-write-queue.ts). */
-  private readonly writes: GroupedWrites;
-  /** The message centre's hooks, set by app.ts. */
-  notifications?: NotificationEvents;
+  private readonly writes: GroupedWrites; // committed in groups (chat-write-queue.ts)
+  notifications?: NotificationEvents; // the message centre's hooks, set by app.ts
 
   constructor(
     private readonly db: Executor,

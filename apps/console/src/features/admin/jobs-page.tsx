@@ -3,7 +3,7 @@
  * with how many attempts they had and their last error; Retry gives one more attempt now. Done
  * jobs are pruned by the server after JOBS_DONE_RETENTION_DAYS; failed ones stay until retried.
  */
-import type { FailedJobDto, Page } from '@mall/contract';
+import type { FailedJobDto } from '@mall/contract';
 import { Button, Code, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,9 +1,3 @@
-/**
- * The applicant's history beside a loan under review (issue 26): account age and verification,
- * deposits and withdrawals, orders bought and sold, the store, earlier loans and how they were
- * repaid, accounts sharing an address, and the rules' suggested decision with its reasons.
- */
-import type { ApplicantProfileDto } from '@mall/contract';
 import { Alert, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,9 +1,3 @@
-/**
- * Beside a C3 application's photos: the approved identity it must match (name, document number,
- * nationality and that application's photos), the account's verification decisions, and the
- * operators' "needs advanced verification" flags (issue 30).
- */
-import type { AdminIdentityContextDto } from '@mall/contract';
 import { Anchor, Divider, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

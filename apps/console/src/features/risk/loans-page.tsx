@@ -6,7 +6,7 @@
  * both decisions ask first. Deciding is for the risk role; an admin may read.
  */
 
-import type { AdminLoanDto, AdminLoanSort, LoanStatus, Page } from '@mall/contract';
+import type { AdminLoanDto, AdminLoanSort, LoanStatus } from '@mall/contract';
 import { Anchor, Button, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 
 import { useMediaQuery } from '@mantine/hooks';

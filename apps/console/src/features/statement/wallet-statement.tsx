@@ -4,7 +4,7 @@
  * /api/wallet/statement for a seller's own wallet. Opening, money in and out, closing, and every
  * movement with its balance after and source; a type filter unless fixed by the caller.
  */
-import type { StatementDto, StatementRowDto, StatementType } from '@mall/contract';
+import type { StatementRowDto, StatementType } from '@mall/contract';
 import { Group, NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,3 @@
-/** The chain rails' calls (issue 29): which networks are watched, and the user's own address. */
-import type { ChainNetworksDto, OwnDepositAddressDto } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 

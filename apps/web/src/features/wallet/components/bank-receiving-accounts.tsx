@@ -1,9 +1,3 @@
-/**
- * Where a bank-card deposit goes (issue 26): the brand's receiving accounts (bank, account name,
- * account number or IBAN, SWIFT, currency) and the user's deposit reference for the memo, each with
- * a copy button. Without an account set up, says so: no transfer can be made.
- */
-import type { BankDepositInfoDto } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
