@@ -301,7 +301,10 @@ describe('console: admin', () => {
     await desk.page.goto(server.url('/console/admin/audit'), { waitUntil: 'networkidle' });
     const header = desk.page.locator('th').getByRole('button', { name: en.field.action });
     await header.click();
-    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    // The sort state is the column header's (a button may not carry aria-sort).
+    await expect
+      .poll(() => desk.page.locator('th', { has: header }).getAttribute('aria-sort'))
+      .toBe('descending');
     await expect
       .poll(() => desk.page.locator('tbody tr').first().textContent())
       .toContain(await firstAction('desc'));

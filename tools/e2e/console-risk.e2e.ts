@@ -232,7 +232,10 @@ describe('risk console', () => {
           expect(await identitySort.count()).toBe(0);
           const header = page.locator('th').getByRole('button', { name: text.field.submitted });
           await header.click();
-          await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+          // The sort state is the column header's (a button may not carry aria-sort).
+          await expect
+            .poll(() => page.locator('th', { has: header }).getAttribute('aria-sort'))
+            .toBe('descending');
         }
         await page.getByText('Demo Buyer').first().waitFor();
 

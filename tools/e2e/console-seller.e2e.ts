@@ -101,7 +101,7 @@ describe('console: seller and merchant applications', () => {
     const phone = (page.viewportSize()?.width ?? 1440) < 768;
     const menu = page.locator(`input[aria-label="${en.sort.label}"], input[aria-label="${ar.sort.label}"]`);
     await expect.poll(() => menu.count()).toBe(phone ? 1 : 0);
-    if (!phone) await page.locator('th [aria-sort]').first().waitFor();
+    if (!phone) await page.locator('th[aria-sort]').first().waitFor();
   }
 
   beforeAll(async () => {
