@@ -154,8 +154,8 @@ export const userUpdateOldAndNewSafeWordInputSchema = z.object({
 /** /api/user!logoff.action */
 export const userLogoffInputSchema = z.object({ password: str(64) });
 
-/** /api/identity/${kind}/submit */
-export const identityKindSubmitInputSchema = z.object({
+/** /api/identity/{realname,c3}/submit */
+export const identitySubmitInputSchema = z.object({
   realName: opt(128),
   idNumber: opt(64),
   nationality: opt(128),
@@ -164,8 +164,8 @@ export const identityKindSubmitInputSchema = z.object({
   handheldImg: opt(512),
 });
 
-/** /api/identity/${kind}/status */
-export const identityKindStatusInputSchema = z.object({});
+/** /api/identity/{realname,c3}/status */
+export const identityStatusInputSchema = z.object({});
 
 /** /api/admin/user/list */
 export const adminUserListInputSchema = z.object({
@@ -183,8 +183,8 @@ export const adminUserListInputSchema = z.object({
 /** /api/admin/user/info */
 export const adminUserInfoInputSchema = z.object({ id });
 
-/** /api/admin/user/${path} */
-export const adminUserPathInputSchema = z.object({ userId: id, remark });
+/** /api/admin/user/{lock,disable,unlock}: set a user's status */
+export const adminUserStatusInputSchema = z.object({ userId: id, remark });
 
 /** /api/admin/user/businessLock */
 export const adminUserBusinessLockInputSchema = z.object({ userId: id, locked: flag, remark });

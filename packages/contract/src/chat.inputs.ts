@@ -39,7 +39,7 @@ export const newOnlinechatSendInputSchema = z.object({
   productId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(40)).optional(),
 });
 
-/** /api/newOnlinechat!unread.action */
+/** /api/newOnlinechat!unread.action and /public/userOnlineChatController!unread.action */
 export const newOnlinechatUnreadInputSchema = z.object({ visitorToken });
 
 /** /api/newOnlinechat!read.action */

@@ -103,8 +103,8 @@ export const thirdPartyRechargeRechargeInputSchema = z.object({
   amount,
 });
 
-/** /api/thirdPartyRecharge!${variant}.action */
-export const thirdPartyRechargeVariantInputSchema = z.object({ amount });
+/** /api/thirdPartyRecharge!{PHP_recharge,recharge2,...}.action (one per gateway variant) */
+export const thirdPartyRechargeGatewayInputSchema = z.object({ amount });
 
 /** /api/thirdPartyRecharge/notify/sandbox */
 export const thirdPartyRechargeNotifySandboxInputSchema = z.object({

@@ -24,8 +24,8 @@ import {
   adminUserDetailInputSchema,
   adminUserInfoInputSchema,
   adminUserListInputSchema,
-  adminUserPathInputSchema,
   adminUserRolesInputSchema,
+  adminUserStatusInputSchema,
 } from '@mall/contract/accounts.inputs';
 import { z } from 'zod';
 import { offsetOf, pageOf } from '../../core/http/paging.ts';
@@ -70,7 +70,7 @@ export function accountAdminRoutes(
       method: 'POST',
       url: `/api/admin/user/${path}`,
       output: adminUserSchema,
-      input: adminUserPathInputSchema,
+      input: adminUserStatusInputSchema,
       auth: { roles: ['admin'] },
       handle: (ctx, input) => accounts.adminSetStatus(ctx, input.userId, status, input.remark),
     });

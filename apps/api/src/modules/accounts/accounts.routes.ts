@@ -10,8 +10,8 @@ import {
 } from '@mall/contract';
 import {
   getLocalUserInputSchema,
-  identityKindStatusInputSchema,
-  identityKindSubmitInputSchema,
+  identityStatusInputSchema,
+  identitySubmitInputSchema,
   jscodeExecuteInputSchema,
   localuserRegisterWithVerifcodeInputSchema,
   loginInputSchema,
@@ -188,7 +188,7 @@ export function accountRoutes(
       method: 'POST',
       url: `/api/identity/${kind}/submit`,
       output: verificationSchema,
-      input: identityKindSubmitInputSchema,
+      input: identitySubmitInputSchema,
       auth: 'user',
       handle: (ctx, input) => identity.submit(ctx, kind, input),
     });
@@ -196,7 +196,7 @@ export function accountRoutes(
       method: ['GET', 'POST'],
       url: `/api/identity/${kind}/status`,
       output: verificationSchema,
-      input: identityKindStatusInputSchema,
+      input: identityStatusInputSchema,
       auth: 'user',
       handle: (ctx) => identity.status(ctx, kind),
     });
