@@ -4,26 +4,10 @@
  * over the cap are a PARAMETER_ERROR, never a 500 or a silent clamp.
  */
 import type { Page } from '@mall/contract';
-import { z } from 'zod';
-import { intInput } from './text-inputs.ts';
+import { MAX_PAGE_SIZE, pageInput, type SortOrder, sortOrder } from '@mall/contract/paging.inputs';
 
-export const MAX_PAGE_SIZE = 100;
-
-/** Spread into a route's input schema; `defaultSize` is the SPEC §9 page size of that list. */
-export function pageInput(defaultSize: number) {
-  return {
-    pageNum: intInput(1, 1_000_000).default(1),
-    pageSize: intInput(1, MAX_PAGE_SIZE).default(defaultSize),
-  };
-}
-
-/** Which way a list's sort runs. */
-export type SortOrder = 'asc' | 'desc';
-
-/** The `order` parameter of every sortable list: `asc` or `desc`, anything else a PARAMETER_ERROR. */
-export function sortOrder(fallback: SortOrder = 'desc') {
-  return z.enum(['asc', 'desc']).default(fallback);
-}
+// The parameters live in the contract with every call's input; re-exported for the API's modules.
+export { MAX_PAGE_SIZE, pageInput, type SortOrder, sortOrder };
 
 export interface PageRequest {
   pageNum: number;

@@ -3,20 +3,20 @@
  * attempt now. Jobs belong to no brand (the timeouts of every brand share one queue); the list shows
  * no payloads, only what a job is and why it failed.
  */
+
 import { type FailedJobDto, failedJobSchema, pageSchema, toWireTime } from '@mall/contract';
+import { adminJobsFailedInputSchema, adminJobsRetryInputSchema } from '@mall/contract/jobs.inputs';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { pageInput, pageOf } from '../http/paging.ts';
+import { pageOf } from '../http/paging.ts';
 import type { DefineRoute } from '../http/route.ts';
 import type { JobRunner } from './jobs.ts';
-
-const PAGE_SIZE = 20;
 
 export function jobAdminRoutes(route: DefineRoute, jobs: JobRunner): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/jobs/failed',
-    input: z.object(pageInput(PAGE_SIZE)),
+    input: adminJobsFailedInputSchema,
     output: pageSchema(failedJobSchema),
     auth: { roles: ['admin'] },
     handle: async (_ctx, page) => {
@@ -32,7 +32,7 @@ export function jobAdminRoutes(route: DefineRoute, jobs: JobRunner): void {
   route({
     method: 'POST',
     url: '/api/admin/jobs/retry',
-    input: z.object({ id: z.string().trim().min(1).max(40) }),
+    input: adminJobsRetryInputSchema,
     output: z.object({ id: z.string() }),
     auth: { roles: ['admin'] },
     handle: async (_ctx, { id }) => {

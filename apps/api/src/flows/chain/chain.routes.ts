@@ -1,18 +1,24 @@
 /** The chain rails' calls: a user's own deposit address; finance's approvals and payout views. */
+
 import { chainNetworksSchema, ownDepositAddressSchema, payoutViewSchema } from '@mall/contract';
+import {
+  adminWalletWithdrawApproveInputSchema,
+  adminWalletWithdrawPayoutsInputSchema,
+  chainDepositAddressInputSchema,
+  chainNetworksInputSchema,
+} from '@mall/contract/chain.inputs';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import { type ChainRails, EVM_NETWORK } from './chain-rails.ts';
 
 const finance = { roles: ['finance', 'admin'] } as const;
-const id = z.string().min(1).max(26);
 
 export function chainRoutes(route: DefineRoute, rails: ChainRails | undefined): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/chain/networks',
-    input: z.object({}),
+    input: chainNetworksInputSchema,
     output: chainNetworksSchema,
     auth: 'user',
     // Which networks have a watcher here (the others stay on the manual proof flow).
@@ -22,7 +28,7 @@ export function chainRoutes(route: DefineRoute, rails: ChainRails | undefined): 
   route({
     method: ['GET', 'POST'],
     url: '/api/chain/deposit/address',
-    input: z.object({ channel: z.string().trim().min(1).max(32) }),
+    input: chainDepositAddressInputSchema,
     output: ownDepositAddressSchema,
     auth: 'user',
     handle: async (ctx, { channel }) => {
@@ -34,7 +40,7 @@ export function chainRoutes(route: DefineRoute, rails: ChainRails | undefined): 
   route({
     method: ['POST'],
     url: '/api/admin/wallet/withdraw/approve',
-    input: z.object({ id }),
+    input: adminWalletWithdrawApproveInputSchema,
     output: payoutViewSchema.omit({ withdrawalId: true }),
     auth: finance,
     handle: async (ctx, input) => {
@@ -46,12 +52,7 @@ export function chainRoutes(route: DefineRoute, rails: ChainRails | undefined): 
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/wallet/withdraw/payouts',
-    input: z.object({
-      ids: z
-        .string()
-        .max(27 * 100)
-        .default(''),
-    }),
+    input: adminWalletWithdrawPayoutsInputSchema,
     output: z.array(payoutViewSchema),
     auth: finance,
     handle: async (_ctx, { ids }) => {

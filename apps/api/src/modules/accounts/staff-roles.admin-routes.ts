@@ -1,17 +1,16 @@
 /** Staff roles as data (`/api/admin/role/...`), admin only; docs/api/admin.md. */
-import { GRANTABLE_ROLES, noDataSchema, type Role, STAFF_ROLE_RULES, staffRoleSchema } from '@mall/contract';
+
+import { noDataSchema, staffRoleSchema } from '@mall/contract';
+import {
+  adminRoleCreateInputSchema,
+  adminRoleDeleteInputSchema,
+  adminRoleListInputSchema,
+  adminRoleUpdateInputSchema,
+} from '@mall/contract/accounts.inputs';
 import { z } from 'zod';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { StaffRolesService } from './staff-roles.service.ts';
 
-const grantable = GRANTABLE_ROLES as readonly [Role, ...Role[]];
-const body = {
-  // Checked by the service (ROLE_NAME_FORMAT): only absurd lengths stop here.
-  name: z.string().max(255),
-  description: z.string().max(STAFF_ROLE_RULES.descriptionMax).default(''),
-  grants: z.array(z.enum(grantable)).max(GRANTABLE_ROLES.length),
-};
-const id = z.string().trim().min(1).max(26);
 const admin = { roles: ['admin'] } as const;
 
 export function staffRoleAdminRoutes(route: DefineRoute, roles: StaffRolesService): void {
@@ -19,7 +18,7 @@ export function staffRoleAdminRoutes(route: DefineRoute, roles: StaffRolesServic
     method: ['GET', 'POST'],
     url: '/api/admin/role/list',
     output: z.array(staffRoleSchema),
-    input: z.object({}),
+    input: adminRoleListInputSchema,
     auth: admin,
     handle: (ctx) => roles.list(ctx),
   });
@@ -27,7 +26,7 @@ export function staffRoleAdminRoutes(route: DefineRoute, roles: StaffRolesServic
     method: 'POST',
     url: '/api/admin/role/create',
     output: staffRoleSchema,
-    input: z.object(body),
+    input: adminRoleCreateInputSchema,
     auth: admin,
     handle: (ctx, input) => roles.create(ctx, input),
   });
@@ -35,7 +34,7 @@ export function staffRoleAdminRoutes(route: DefineRoute, roles: StaffRolesServic
     method: 'POST',
     url: '/api/admin/role/update',
     output: staffRoleSchema,
-    input: z.object({ id, ...body }),
+    input: adminRoleUpdateInputSchema,
     auth: admin,
     handle: (ctx, { id: roleId, ...input }) => roles.update(ctx, roleId, input),
   });
@@ -43,7 +42,7 @@ export function staffRoleAdminRoutes(route: DefineRoute, roles: StaffRolesServic
     method: 'POST',
     url: '/api/admin/role/delete',
     output: noDataSchema,
-    input: z.object({ id }),
+    input: adminRoleDeleteInputSchema,
     auth: admin,
     handle: async (ctx, input) => {
       await roles.remove(ctx, input.id);

@@ -1,7 +1,7 @@
 import type { Brand, DownloadUrls } from '@mall/contract';
 import { downloadUrlsSchema, publicBrandSchema, toPublicBrand } from '@mall/contract';
+import { brandInputSchema, indexDownloadUrlInputSchema } from '@mall/contract/brands.inputs';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { BrandResolver } from '../../core/brand.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import { brandIconSvg } from './brand-icon.ts';
@@ -11,7 +11,7 @@ export function brandRoutes(app: FastifyInstance, route: DefineRoute, brands: Br
     method: ['GET', 'POST'],
     url: '/api/brand',
     output: publicBrandSchema,
-    input: z.object({}),
+    input: brandInputSchema,
     handle: (ctx) => toPublicBrand(ctx.brand),
   });
 
@@ -19,7 +19,7 @@ export function brandRoutes(app: FastifyInstance, route: DefineRoute, brands: Br
     method: ['GET', 'POST'],
     url: '/api/index!download-url.action',
     output: downloadUrlsSchema,
-    input: z.object({}),
+    input: indexDownloadUrlInputSchema,
     handle: (ctx): DownloadUrls => ({
       downloadUrl: ctx.brand.buyerAppUrl,
       buyerAppUrl: ctx.brand.buyerAppUrl,

@@ -2,10 +2,10 @@
  * Catalogue calls of SPEC §7 at their exact paths, plus the keyword search (`/api/search`) and
  * suggestions (`/api/search/suggest`) whose paths the spec does not show. Reads accept GET and POST.
  */
+
 import {
   activitySchema,
   bannerSchema,
-  CATALOGUE_PAGE_SIZES,
   categoryNodeSchema,
   categorySchema,
   goodsCardSchema,
@@ -17,11 +17,27 @@ import {
   sellerInfoSchema,
   suggestionSchema,
 } from '@mall/contract';
+import {
+  bannerListInputSchema,
+  categoryListInputSchema,
+  categoryRecommendInputSchema,
+  categoryTreeInputSchema,
+  currentActivityInputSchema,
+  indexHomeInputSchema,
+  searchInputSchema,
+  searchSuggestInputSchema,
+  sellerGoodsInfoInputSchema,
+  sellerGoodsListInputSchema,
+  sellerGoodsRecommendLikeInputSchema,
+  sellerGoodsRecommendNewInputSchema,
+  sellerGoodsSearchInputSchema,
+  sellerInfoInputSchema,
+  sellerListInputSchema,
+  sellerTreeInputSchema,
+} from '@mall/contract/catalogue.inputs';
 import { z } from 'zod';
-import { pageInput } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { CatalogueService } from './catalogue.service.ts';
-import { goodsFilterInput, idInput, optionalFlag, optionalId, optionalKeyword } from './catalogue-inputs.ts';
 import { goodsTag } from './catalogue-types.ts';
 
 const READ = ['GET', 'POST'] as const;
@@ -34,18 +50,12 @@ const BRIEF = { seconds: 10 };
 const HALF_MINUTE = { seconds: 30 };
 const MINUTE = { seconds: 60 };
 
-const goodsListInput = z.object({
-  ...pageInput(CATALOGUE_PAGE_SIZES.goods),
-  ...goodsFilterInput,
-  keyword: optionalKeyword,
-});
-
 export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService): void {
   route({
     method: [...READ],
     url: '/api/sellerGoods/list',
     output: pageSchema(goodsCardSchema),
-    input: goodsListInput,
+    input: sellerGoodsListInputSchema,
     handle: (_ctx, input) => catalogue.goods.list(input),
     publicCache: BRIEF,
   });
@@ -53,7 +63,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/sellerGoods/search',
     output: pageSchema(goodsCardSchema),
-    input: goodsListInput,
+    input: sellerGoodsSearchInputSchema,
     handle: (_ctx, input) => catalogue.goods.list(input),
     publicCache: BRIEF,
   });
@@ -61,7 +71,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/sellerGoods/recommendNew',
     output: pageSchema(goodsCardSchema),
-    input: z.object(pageInput(CATALOGUE_PAGE_SIZES.recommended)),
+    input: sellerGoodsRecommendNewInputSchema,
     handle: (_ctx, page) => catalogue.goods.recommendNew(page),
     publicCache: BRIEF,
   });
@@ -69,7 +79,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/sellerGoods/info',
     output: goodsInfoSchema,
-    input: z.object({ sellerGoodsId: idInput }),
+    input: sellerGoodsInfoInputSchema,
     auth: 'optional',
     handle: (ctx, { sellerGoodsId }) => catalogue.goods.info(ctx, sellerGoodsId),
     // A stock change drops this goods' page at once; every page served from the edge is a view.
@@ -83,7 +93,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/sellerGoods/recommend/like',
     output: pageSchema(goodsCardSchema),
-    input: z.object(pageInput(CATALOGUE_PAGE_SIZES.recommended)),
+    input: sellerGoodsRecommendLikeInputSchema,
     auth: 'optional',
     handle: (ctx, page) => catalogue.goods.guessYouLike(ctx, page),
     publicCache: BRIEF,
@@ -92,7 +102,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/index!home.action',
     output: homeSchema,
-    input: z.object({}),
+    input: indexHomeInputSchema,
     handle: (ctx) => catalogue.storefront.home(ctx),
     publicCache: MINUTE,
   });
@@ -100,9 +110,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/banner/list',
     output: z.array(bannerSchema),
-    input: z.object({
-      position: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(32).default('home')),
-    }),
+    input: bannerListInputSchema,
     handle: (ctx, { position }) => catalogue.storefront.banners(position, ctx.lang),
     publicCache: HALF_MINUTE,
   });
@@ -110,7 +118,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/category!list.action',
     output: z.array(categorySchema),
-    input: z.object({ parentId: optionalId }),
+    input: categoryListInputSchema,
     handle: (ctx, { parentId }) => catalogue.storefront.categoryList(ctx.lang, parentId),
     publicCache: MINUTE,
   });
@@ -118,7 +126,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/category/recommend',
     output: z.array(categorySchema),
-    input: z.object({}),
+    input: categoryRecommendInputSchema,
     handle: (ctx) => catalogue.storefront.recommendCategories(ctx.lang),
     publicCache: MINUTE,
   });
@@ -126,7 +134,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/category/tree',
     output: z.array(categoryNodeSchema),
-    input: z.object({}),
+    input: categoryTreeInputSchema,
     handle: (ctx) => catalogue.storefront.categoryTree(ctx.lang),
     publicCache: MINUTE,
   });
@@ -134,12 +142,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/seller/list',
     output: pageSchema(sellerCardSchema),
-    input: z.object({
-      ...pageInput(CATALOGUE_PAGE_SIZES.sellers),
-      keyword: optionalKeyword,
-      recommend: optionalFlag,
-      country: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(64).optional()),
-    }),
+    input: sellerListInputSchema,
     handle: (_ctx, input) => catalogue.storefront.sellerList(input),
     publicCache: HALF_MINUTE,
   });
@@ -147,7 +150,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/seller/info',
     output: sellerInfoSchema,
-    input: z.object({ sellerId: idInput }),
+    input: sellerInfoInputSchema,
     auth: 'optional',
     handle: (ctx, { sellerId }) => catalogue.storefront.sellerInfo(ctx, sellerId),
     publicCache: {
@@ -159,7 +162,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/seller/tree',
     output: z.array(categoryNodeSchema),
-    input: z.object({ sellerId: idInput }),
+    input: sellerTreeInputSchema,
     handle: (ctx, { sellerId }) => catalogue.storefront.sellerCategoryTree(ctx.lang, sellerId),
     publicCache: MINUTE,
   });
@@ -167,7 +170,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/current/activity',
     output: activitySchema.nullable(),
-    input: z.object({}),
+    input: currentActivityInputSchema,
     handle: (ctx) => catalogue.storefront.currentActivity(ctx.lang),
     publicCache: HALF_MINUTE,
   });
@@ -175,7 +178,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/search',
     output: searchSchema,
-    input: z.object({ ...pageInput(CATALOGUE_PAGE_SIZES.goods), keyword: z.string() }),
+    input: searchInputSchema,
     handle: (_ctx, { keyword, pageNum, pageSize }) =>
       catalogue.goods.searchAll(keyword, { pageNum, pageSize }),
     publicCache: HALF_MINUTE,
@@ -184,7 +187,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     method: [...READ],
     url: '/api/search/suggest',
     output: z.array(suggestionSchema),
-    input: z.object({ keyword: optionalKeyword, sellerId: optionalId }),
+    input: searchSuggestInputSchema,
     handle: (_ctx, { keyword, sellerId }) => catalogue.goods.suggest(keyword, sellerId),
     publicCache: HALF_MINUTE,
   });

@@ -3,6 +3,7 @@
  * a conversation's messages, reply with text or an image, read, close, and the user's recent
  * orders beside a conversation. Their screen comes with the console.
  */
+
 import {
   agentsOnlineSchema,
   agentUnreadSchema,
@@ -12,24 +13,29 @@ import {
   orderSchema,
   pageSchema,
 } from '@mall/contract';
+import {
+  adminChatCloseInputSchema,
+  adminChatHeartbeatInputSchema,
+  adminChatInboxInputSchema,
+  adminChatMessagesInputSchema,
+  adminChatOfflineInputSchema,
+  adminChatOrdersInputSchema,
+  adminChatReadInputSchema,
+  adminChatReplyInputSchema,
+} from '@mall/contract/chat.inputs';
 import { z } from 'zod';
-import { pageInput } from '../../core/http/paging.ts';
 import { actorOf } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
-import { intInput } from '../../core/http/text-inputs.ts';
-import { contentInput, typeInput } from './chat.routes.ts';
 import type { ChatService } from './chat.service.ts';
 
 const agent = { roles: ['agent'] } as const;
-const conversationId = z.string().min(1).max(26);
-const seqInput = intInput(0, 2_147_483_647);
 
 export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/chat/heartbeat',
     output: agentsOnlineSchema,
-    input: z.object({}),
+    input: adminChatHeartbeatInputSchema,
     auth: agent,
     handle: (ctx) => chat.heartbeat(ctx, actorOf(ctx).userId),
   });
@@ -38,7 +44,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
     method: 'POST',
     url: '/api/admin/chat/offline',
     output: noDataSchema,
-    input: z.object({}),
+    input: adminChatOfflineInputSchema,
     auth: agent,
     handle: (ctx) => chat.offline(ctx, actorOf(ctx).userId),
   });
@@ -47,10 +53,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
     method: ['GET', 'POST'],
     url: '/api/admin/chat/inbox',
     output: pageSchema(chatConversationSchema),
-    input: z.object({
-      ...pageInput(20),
-      view: z.enum(['mine', 'waiting', 'open', 'closed', 'all']).default('mine'),
-    }),
+    input: adminChatInboxInputSchema,
     auth: agent,
     handle: (ctx, { view, pageNum, pageSize }) => {
       // Looking at the inbox keeps an agent online, as a heartbeat does.
@@ -63,11 +66,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
     method: ['GET', 'POST'],
     url: '/api/admin/chat/messages',
     output: z.array(chatMessageSchema),
-    input: z.object({
-      conversationId,
-      message_id: z.string().min(1).max(40).optional(),
-      afterSeq: seqInput.optional(),
-    }),
+    input: adminChatMessagesInputSchema,
     auth: agent,
     handle: (ctx, input) =>
       chat.agentMessages(ctx, input.conversationId, {
@@ -80,7 +79,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
     method: 'POST',
     url: '/api/admin/chat/reply',
     output: chatMessageSchema,
-    input: z.object({ conversationId, type: typeInput, content: contentInput }),
+    input: adminChatReplyInputSchema,
     auth: agent,
     handle: (ctx, input) =>
       chat.reply(ctx, actorOf(ctx).userId, input.conversationId, {
@@ -93,7 +92,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
     method: 'POST',
     url: '/api/admin/chat/read',
     output: agentUnreadSchema,
-    input: z.object({ conversationId, seq: seqInput }),
+    input: adminChatReadInputSchema,
     auth: agent,
     handle: (ctx, input) => chat.agentRead(ctx, input.conversationId, input.seq),
   });
@@ -102,7 +101,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
     method: 'POST',
     url: '/api/admin/chat/close',
     output: noDataSchema,
-    input: z.object({ conversationId }),
+    input: adminChatCloseInputSchema,
     auth: agent,
     handle: (ctx, input) => chat.close(ctx, input.conversationId),
   });
@@ -111,7 +110,7 @@ export function chatAdminRoutes(route: DefineRoute, chat: ChatService): void {
     method: ['GET', 'POST'],
     url: '/api/admin/chat/orders',
     output: pageSchema(orderSchema),
-    input: z.object({ conversationId, ...pageInput(10) }),
+    input: adminChatOrdersInputSchema,
     auth: agent,
     handle: (ctx, { conversationId: id, pageNum, pageSize }) =>
       chat.userOrders(ctx, id, { pageNum, pageSize }),

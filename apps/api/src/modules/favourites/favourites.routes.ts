@@ -1,38 +1,25 @@
+import { countSchema, focusSellerSchema, keepGoodsSchema, noDataSchema, pageSchema } from '@mall/contract';
 import {
-  CATALOGUE_PAGE_SIZES,
-  countSchema,
-  focusSellerSchema,
-  keepGoodsSchema,
-  noDataSchema,
-  pageSchema,
-} from '@mall/contract';
-import { z } from 'zod';
-import { pageInput } from '../../core/http/paging.ts';
+  focusSellerAddInputSchema,
+  focusSellerCountInputSchema,
+  focusSellerDelInputSchema,
+  focusSellerListInputSchema,
+  keepGoodsAddInputSchema,
+  keepGoodsCountInputSchema,
+  keepGoodsDelInputSchema,
+  keepGoodsListInputSchema,
+} from '@mall/contract/favourites.inputs';
 import type { DefineRoute } from '../../core/http/route.ts';
-import { DELETE_MAX_IDS, type FavouritesService } from './favourites.service.ts';
+import type { FavouritesService } from './favourites.service.ts';
 
 const READ = ['GET', 'POST'] as const;
-
-const oneId = z.string().trim().min(1).max(64);
-
-/** One id, a comma list or an array (the user centre deletes several at once). */
-const idList = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
-  z.array(oneId).min(1).max(DELETE_MAX_IDS),
-);
 
 export function favouritesRoutes(route: DefineRoute, favourites: FavouritesService): void {
   route({
     method: [...READ],
     url: '/api/keepGoods/list',
     output: pageSchema(keepGoodsSchema),
-    input: z.object(pageInput(CATALOGUE_PAGE_SIZES.favourites)),
+    input: keepGoodsListInputSchema,
     auth: 'user',
     handle: (ctx, page) => favourites.keepList(ctx, page),
   });
@@ -40,7 +27,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
     method: 'POST',
     url: '/api/keepGoods/add',
     output: noDataSchema,
-    input: z.object({ sellerGoodsId: oneId }),
+    input: keepGoodsAddInputSchema,
     auth: 'user',
     handle: async (ctx, { sellerGoodsId }) => {
       await favourites.keepAdd(ctx, sellerGoodsId);
@@ -51,7 +38,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
     method: 'POST',
     url: '/api/keepGoods/del',
     output: noDataSchema,
-    input: z.object({ sellerGoodsId: idList }),
+    input: keepGoodsDelInputSchema,
     auth: 'user',
     handle: async (ctx, { sellerGoodsId }) => {
       await favourites.keepDelete(ctx, sellerGoodsId);
@@ -62,7 +49,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
     method: [...READ],
     url: '/api/keep/goods/count',
     output: countSchema,
-    input: z.object({}),
+    input: keepGoodsCountInputSchema,
     auth: 'user',
     handle: (ctx) => favourites.keepCount(ctx),
   });
@@ -70,7 +57,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
     method: [...READ],
     url: '/api/focus/seller/list',
     output: pageSchema(focusSellerSchema),
-    input: z.object(pageInput(CATALOGUE_PAGE_SIZES.follows)),
+    input: focusSellerListInputSchema,
     auth: 'user',
     handle: (ctx, page) => favourites.followList(ctx, page),
   });
@@ -78,7 +65,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
     method: 'POST',
     url: '/api/focus/seller/add',
     output: noDataSchema,
-    input: z.object({ sellerId: oneId }),
+    input: focusSellerAddInputSchema,
     auth: 'user',
     handle: async (ctx, { sellerId }) => {
       await favourites.followAdd(ctx, sellerId);
@@ -89,7 +76,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
     method: 'POST',
     url: '/api/focus/seller/del',
     output: noDataSchema,
-    input: z.object({ sellerId: idList }),
+    input: focusSellerDelInputSchema,
     auth: 'user',
     handle: async (ctx, { sellerId }) => {
       await favourites.followDelete(ctx, sellerId);
@@ -100,7 +87,7 @@ export function favouritesRoutes(route: DefineRoute, favourites: FavouritesServi
     method: [...READ],
     url: '/api/focus/seller/count',
     output: countSchema,
-    input: z.object({}),
+    input: focusSellerCountInputSchema,
     auth: 'user',
     handle: (ctx) => favourites.followCount(ctx),
   });

@@ -18,9 +18,6 @@ import type { RequestContext } from '../../core/http/request-context.ts';
 import type { AudienceSource, CatalogueService } from '../catalogue/index.ts';
 import type { FavouritesRepository } from './favourites.repository.ts';
 
-/** At most this many ids in one delete call. */
-export const DELETE_MAX_IDS = 100;
-
 function userOf(ctx: RequestContext): string {
   const userId = ctx.actor?.userId;
   if (!userId) throw new AppError('NOT_LOGGED_IN');

@@ -1,31 +1,25 @@
 /** The risk operator's calls under /api/admin/loans/... (docs/api/loans.md), scoped to the host's brand. */
-import { ADMIN_LOAN_SORTS, adminLoanSchema, LOAN_RULES, LOAN_STATUSES, pageSchema } from '@mall/contract';
-import { z } from 'zod';
-import { pageInput, sortOrder } from '../../core/http/paging.ts';
+
+import { adminLoanSchema, pageSchema } from '@mall/contract';
+import {
+  adminLoansApproveInputSchema,
+  adminLoansInfoInputSchema,
+  adminLoansListInputSchema,
+  adminLoansRefuseInputSchema,
+} from '@mall/contract/loans.inputs';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { LoansService } from './loans.service.ts';
 
 /** Reading the book: risk and admin. Deciding: risk only (as identity reviews). */
 const readers = { roles: ['risk', 'admin'] } as const;
 const deciders = { roles: ['risk'] } as const;
-const loanId = z.string().trim().min(1).max(26);
 
 export function loanAdminRoutes(route: DefineRoute, loans: LoansService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/loans/list',
     output: pageSchema(adminLoanSchema),
-    input: z.object({
-      ...pageInput(20),
-      status: z
-        .enum(LOAN_STATUSES as unknown as ['applying', 'success', 'failed', 'repaid', 'overdue'])
-        .optional(),
-      userId: z.string().trim().max(26).optional(),
-      serialNo: z.string().trim().max(32).optional(),
-      keyword: z.string().trim().max(64).optional(),
-      sort: z.enum(ADMIN_LOAN_SORTS).default('applyTime'),
-      order: sortOrder(),
-    }),
+    input: adminLoansListInputSchema,
     auth: readers,
     handle: (ctx, { pageNum, pageSize, userId, serialNo, keyword, ...rest }) =>
       loans.adminList(
@@ -44,7 +38,7 @@ export function loanAdminRoutes(route: DefineRoute, loans: LoansService): void {
     method: ['GET', 'POST'],
     url: '/api/admin/loans/info',
     output: adminLoanSchema,
-    input: z.object({ id: loanId }),
+    input: adminLoansInfoInputSchema,
     auth: readers,
     handle: (ctx, { id }) => loans.adminInfo(ctx, id),
   });
@@ -53,7 +47,7 @@ export function loanAdminRoutes(route: DefineRoute, loans: LoansService): void {
     method: ['POST'],
     url: '/api/admin/loans/approve',
     output: adminLoanSchema,
-    input: z.object({ id: loanId, remark: z.string().trim().max(LOAN_RULES.reasonMax).optional() }),
+    input: adminLoansApproveInputSchema,
     auth: deciders,
     handle: (ctx, { id, remark }) => loans.approve(ctx, id, remark || null),
   });
@@ -62,7 +56,7 @@ export function loanAdminRoutes(route: DefineRoute, loans: LoansService): void {
     method: ['POST'],
     url: '/api/admin/loans/refuse',
     output: adminLoanSchema,
-    input: z.object({ id: loanId, reason: z.string().trim().min(1).max(LOAN_RULES.reasonMax) }),
+    input: adminLoansRefuseInputSchema,
     auth: deciders,
     handle: (ctx, { id, reason }) => loans.refuse(ctx, id, reason),
   });

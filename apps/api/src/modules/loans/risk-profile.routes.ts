@@ -1,7 +1,8 @@
 /** The risk operator's applicant profile (risk-profile.ts): GET /api/admin/loans/profile?id=. */
+
 import type { Brand } from '@mall/contract';
+import { adminLoansProfileInputSchema } from '@mall/contract/loans.inputs';
 import { applicantProfileSchema } from '@mall/contract/schemas/underwriting';
-import { z } from 'zod';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -21,7 +22,7 @@ export function riskProfileRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/loans/profile',
-    input: z.object({ id: z.string().trim().min(1).max(26) }),
+    input: adminLoansProfileInputSchema,
     output: applicantProfileSchema,
     auth: { roles: ['risk', 'admin'] },
     handle: async (ctx, { id }) =>

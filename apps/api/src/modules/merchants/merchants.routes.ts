@@ -1,8 +1,8 @@
 /** The applicant's calls: apply to open a store (SPEC /merchantSettled) and see how it went. */
-import { merchantApplicationSchema, SELLER_LIMITS } from '@mall/contract';
-import { z } from 'zod';
+
+import { merchantApplicationSchema } from '@mall/contract';
+import { merchantApplicationInputSchema, merchantApplyInputSchema } from '@mall/contract/merchants.inputs';
 import type { DefineRoute } from '../../core/http/route.ts';
-import { lineInput as line, proseInput } from '../../core/http/text-inputs.ts';
 import type { MerchantsService } from './merchants.service.ts';
 
 export function merchantRoutes(route: DefineRoute, service: MerchantsService): void {
@@ -10,15 +10,7 @@ export function merchantRoutes(route: DefineRoute, service: MerchantsService): v
     method: ['POST'],
     url: '/api/merchant/apply',
     output: merchantApplicationSchema,
-    input: z.object({
-      storeName: line(SELLER_LIMITS.storeNameMax),
-      businessPhone: z.string().trim().min(1).max(SELLER_LIMITS.phoneMax),
-      businessEmail: z.string().trim().min(1).max(64),
-      country: line(64),
-      /** The company proof: an uploaded image's URL or id (`/api/upload/img`, moduleName=verification). */
-      proof: z.string().trim().min(1).max(512),
-      description: proseInput(SELLER_LIMITS.applicationDescriptionMax),
-    }),
+    input: merchantApplyInputSchema,
     auth: 'user',
     handle: (ctx, input) => service.apply(ctx, input),
   });
@@ -27,7 +19,7 @@ export function merchantRoutes(route: DefineRoute, service: MerchantsService): v
     method: ['GET', 'POST'],
     url: '/api/merchant/application',
     output: merchantApplicationSchema.nullable(),
-    input: z.object({}),
+    input: merchantApplicationInputSchema,
     auth: 'user',
     handle: (ctx) => service.own(ctx),
   });

@@ -3,9 +3,9 @@
  * param with its definition, and a change checked against it (and against its paired param:
  * a minimum never above its maximum) before it is written, audited and announced to all processes.
  */
+
 import {
   checkParamValue,
-  isParamCode,
   PARAM_CODES,
   PARAM_DEFINITIONS,
   PARAM_ORDERED_PAIRS,
@@ -15,6 +15,7 @@ import {
   paramEntrySchema,
   toWireTime,
 } from '@mall/contract';
+import { adminParamsListInputSchema, adminParamsSetInputSchema } from '@mall/contract/params.inputs';
 import { z } from 'zod';
 import type { Clock } from '../../core/clock.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
@@ -95,7 +96,7 @@ export function paramsAdminRoutes(route: DefineRoute, admin: ParamsAdmin): void 
     method: ['GET', 'POST'],
     url: '/api/admin/params/list',
     output: z.array(paramEntrySchema),
-    input: z.object({}),
+    input: adminParamsListInputSchema,
     auth: { roles: ['admin'] },
     handle: (ctx) => admin.list(ctx),
   });
@@ -103,10 +104,7 @@ export function paramsAdminRoutes(route: DefineRoute, admin: ParamsAdmin): void 
     method: 'POST',
     url: '/api/admin/params/set',
     output: paramEntrySchema,
-    input: z.object({
-      code: z.string().refine(isParamCode),
-      value: z.union([z.string().max(512), z.number()]).transform(String),
-    }),
+    input: adminParamsSetInputSchema,
     auth: { roles: ['admin'] },
     handle: (ctx, input) => admin.set(ctx, input.code as ParamCode, input.value),
   });

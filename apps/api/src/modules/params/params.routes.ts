@@ -1,11 +1,8 @@
 import { isParamCode, type ParamCode, publicParamsSchema } from '@mall/contract';
-import { z } from 'zod';
+import { getParamsInputSchema } from '@mall/contract/params.inputs';
 import { AppError } from '../../core/errors.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { ParamsService } from './params.service.ts';
-
-/** `code` is one code or a comma list; absent means every public param. */
-const input = z.object({ code: z.string().max(512).optional() });
 
 // Clients ask for the same few lists on every page load; splitting them once is enough.
 // Only valid lists are kept, and only a bounded number of them.
@@ -30,7 +27,7 @@ export function paramsRoutes(route: DefineRoute, params: ParamsService): void {
     method: ['GET', 'POST'],
     url: '/api/get/params',
     output: publicParamsSchema,
-    input,
+    input: getParamsInputSchema,
     handle: (ctx, { code }) => params.pick(ctx.brand, parseCodeList(code)),
   });
 }

@@ -1,5 +1,5 @@
 import { heartbeatSchema, toWireTime } from '@mall/contract';
-import { z } from 'zod';
+import { userHeartbeatInputSchema } from '@mall/contract/session.inputs';
 import type { Clock } from '../../core/clock.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { SessionService } from './session.service.ts';
@@ -9,7 +9,7 @@ export function sessionRoutes(route: DefineRoute, sessions: SessionService, cloc
     method: ['GET', 'POST'],
     url: '/api/user!heartbeat.action',
     output: heartbeatSchema,
-    input: z.object({}),
+    input: userHeartbeatInputSchema,
     auth: 'user',
     handle: async (ctx) => {
       await sessions.heartbeat(ctx);

@@ -3,8 +3,14 @@
  * view of a user of the same brand (GET /api/admin/user/statement?userId=…). Both answer the
  * contract's `statementSchema`.
  */
+
 import { STAFF_ROLES } from '@mall/contract';
-import { statementQuerySchema, statementSchema } from '@mall/contract/schemas/statement';
+import { statementSchema } from '@mall/contract/schemas/statement';
+import {
+  adminUserStatementInputSchema,
+  adminWalletDustSweepInputSchema,
+  walletStatementInputSchema,
+} from '@mall/contract/statement.inputs';
 import { z } from 'zod';
 import { actorOf } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
@@ -21,7 +27,7 @@ export function statementRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/wallet/statement',
-    input: statementQuerySchema,
+    input: walletStatementInputSchema,
     output: statementSchema,
     auth: 'user',
     handle: (ctx, query) => statements.statement(actorOf(ctx).userId, query),
@@ -30,7 +36,7 @@ export function statementRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/user/statement',
-    input: statementQuerySchema.extend({ userId: z.string().trim().min(1).max(80) }),
+    input: adminUserStatementInputSchema,
     output: statementSchema,
     auth: { roles: STAFF_ROLES },
     handle: async (ctx, { userId, ...query }) => {
@@ -44,7 +50,7 @@ export function statementRoutes(
   route({
     method: ['POST'],
     url: '/api/admin/wallet/dust-sweep',
-    input: z.object({}),
+    input: adminWalletDustSweepInputSchema,
     output: z.object({ wallets: z.number(), total: z.string(), skipped: z.number() }),
     auth: { roles: ['admin', 'finance'] },
     handle: (ctx): Promise<DustSweepResult> => sweepDust(sweep, ctx.brand.key, actorOf(ctx).userId),

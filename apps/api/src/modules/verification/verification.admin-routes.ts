@@ -2,13 +2,17 @@
  * Operators' "needs advanced verification" flags on a user (`/api/admin/user/verificationFlag*`) and
  * what a C3 reviewer compares with (`/api/admin/identity/context`).
  */
+
 import { adminIdentityContextSchema, verificationFlagsSchema } from '@mall/contract';
-import { z } from 'zod';
+import {
+  adminIdentityContextInputSchema,
+  adminUserVerificationFlagLiftInputSchema,
+  adminUserVerificationFlagRaiseInputSchema,
+  adminUserVerificationFlagsInputSchema,
+} from '@mall/contract/verification.inputs';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { IdentityService } from '../accounts/index.ts';
 import type { VerificationFlagsService } from './verification-flags.service.ts';
-
-const userId = z.string().min(1).max(64);
 
 export function verificationAdminRoutes(
   route: DefineRoute,
@@ -18,7 +22,7 @@ export function verificationAdminRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/identity/context',
-    input: z.object({ userId }),
+    input: adminIdentityContextInputSchema,
     output: adminIdentityContextSchema,
     auth: { roles: ['risk', 'admin'] },
     handle: (ctx, input) => identity.adminContext(ctx, input.userId),
@@ -26,7 +30,7 @@ export function verificationAdminRoutes(
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/user/verificationFlags',
-    input: z.object({ userId }),
+    input: adminUserVerificationFlagsInputSchema,
     output: verificationFlagsSchema,
     auth: { roles: ['risk', 'admin'] },
     handle: (ctx, input) => flags.view(ctx, input.userId),
@@ -34,7 +38,7 @@ export function verificationAdminRoutes(
   route({
     method: 'POST',
     url: '/api/admin/user/verificationFlag/raise',
-    input: z.object({ userId, reason: z.string().trim().min(1).max(255) }),
+    input: adminUserVerificationFlagRaiseInputSchema,
     output: verificationFlagsSchema,
     auth: { roles: ['risk', 'admin'] },
     handle: (ctx, input) => flags.raise(ctx, input.userId, input.reason),
@@ -42,7 +46,7 @@ export function verificationAdminRoutes(
   route({
     method: 'POST',
     url: '/api/admin/user/verificationFlag/lift',
-    input: z.object({ userId, remark: z.string().trim().max(255).default('') }),
+    input: adminUserVerificationFlagLiftInputSchema,
     output: verificationFlagsSchema,
     auth: { roles: ['risk', 'admin'] },
     handle: (ctx, input) => flags.lift(ctx, input.userId, input.remark),

@@ -2,12 +2,19 @@
  * Bank-card deposit accounts (bank-accounts.ts): the user's view with their deposit reference, and
  * finance's list, save and delete.
  */
+
 import {
   type BankDepositInfoDto,
   bankDepositInfoSchema,
   bankReceivingAccountSchema,
   noDataSchema,
 } from '@mall/contract';
+import {
+  adminWalletBankAccountsDeleteInputSchema,
+  adminWalletBankAccountsListInputSchema,
+  adminWalletBankAccountsSaveInputSchema,
+  bankRechargeAccountsInputSchema,
+} from '@mall/contract/wallet.inputs';
 import { z } from 'zod';
 import type { Executor } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
@@ -18,13 +25,12 @@ import type { BankAccountsService } from './bank-accounts.ts';
 import { depositReference } from './deposit-reference.ts';
 
 const finance = { roles: ['finance', 'admin'] } as const;
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 export function bankAccountRoutes(route: DefineRoute, db: Executor, accounts: BankAccountsService): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/bankRecharge/accounts',
-    input: z.object({}),
+    input: bankRechargeAccountsInputSchema,
     output: bankDepositInfoSchema,
     auth: 'user',
     handle: async (ctx): Promise<BankDepositInfoDto> => {
@@ -40,7 +46,7 @@ export function bankAccountRoutes(route: DefineRoute, db: Executor, accounts: Ba
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/wallet/bank-accounts/list',
-    input: z.object({}),
+    input: adminWalletBankAccountsListInputSchema,
     output: z.array(bankReceivingAccountSchema),
     auth: finance,
     handle: (ctx) => accounts.list(ctx.brand.key, false),
@@ -49,15 +55,7 @@ export function bankAccountRoutes(route: DefineRoute, db: Executor, accounts: Ba
   route({
     method: ['POST'],
     url: '/api/admin/wallet/bank-accounts/save',
-    input: z.object({
-      id: z.string().trim().min(1).max(26).optional(),
-      bankName: text(64),
-      accountName: text(64),
-      accountNumber: text(48),
-      swift: text(16),
-      currency: text(8),
-      enabled: z.coerce.boolean().default(true),
-    }),
+    input: adminWalletBankAccountsSaveInputSchema,
     output: bankReceivingAccountSchema,
     auth: finance,
     handle: (ctx, input) => accounts.save(ctx, input),
@@ -66,7 +64,7 @@ export function bankAccountRoutes(route: DefineRoute, db: Executor, accounts: Ba
   route({
     method: ['POST'],
     url: '/api/admin/wallet/bank-accounts/delete',
-    input: z.object({ id: z.string().trim().min(1).max(26) }),
+    input: adminWalletBankAccountsDeleteInputSchema,
     output: noDataSchema,
     auth: finance,
     handle: async (ctx, { id }) => {

@@ -2,8 +2,8 @@
  * Finance's calls (console): review recharges and withdrawals, the ledger's health and balances.
  * Channels and hours: wallet.channel-routes.ts.
  */
+
 import {
-  ADMIN_RECORD_SORTS,
   adminWalletRecordSchema,
   formatMoney,
   ledgerAuditSchema,
@@ -11,9 +11,18 @@ import {
   pageSchema,
   walletRecordSchema,
 } from '@mall/contract';
-import { z } from 'zod';
+import {
+  adminLedgerAuditInputSchema,
+  adminLedgerBalancesInputSchema,
+  adminWalletRechargeApproveInputSchema,
+  adminWalletRechargeListInputSchema,
+  adminWalletRechargeRejectInputSchema,
+  adminWalletWithdrawListInputSchema,
+  adminWalletWithdrawPaidInputSchema,
+  adminWalletWithdrawRejectInputSchema,
+} from '@mall/contract/wallet.inputs';
 import type { Executor } from '../../core/db/database.ts';
-import { offsetOf, pageInput, pageOf, sortOrder } from '../../core/http/paging.ts';
+import { offsetOf, pageOf } from '../../core/http/paging.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
 import { userOfReference, withPeople } from './deposit-reference.ts';
@@ -23,18 +32,6 @@ import type { WalletService } from './wallet.service.ts';
 import type { WithdrawService } from './withdraw.service.ts';
 
 const finance = { roles: ['finance', 'admin'] } as const;
-const status = z.enum(['processing', 'success', 'fail']).optional();
-const reason = z.string().trim().min(1).max(200);
-const accountKind = z.enum(['wallet', 'escrow', 'platform', 'external', 'loanbook']);
-/** Both review lists: status, one user, a keyword (see RecordFilter), sorted by time or amount. */
-const listInput = z.object({
-  ...pageInput(20),
-  status,
-  userId: z.string().max(26).optional(),
-  keyword: z.string().trim().max(100).optional(),
-  sort: z.enum(ADMIN_RECORD_SORTS).default('time'),
-  order: sortOrder(),
-});
 export function walletAdminRoutes(
   route: DefineRoute,
   db: Executor,
@@ -47,7 +44,7 @@ export function walletAdminRoutes(
     method: ['GET', 'POST'],
     url: '/api/admin/wallet/recharge/list',
     output: pageSchema(adminWalletRecordSchema),
-    input: listInput,
+    input: adminWalletRechargeListInputSchema,
     auth: finance,
     handle: async (ctx, { pageNum, pageSize, ...asked }) => {
       const filter = await byReference(db, ctx.brand.key, asked);
@@ -72,7 +69,7 @@ export function walletAdminRoutes(
     method: ['POST'],
     url: '/api/admin/wallet/recharge/approve',
     output: walletRecordSchema,
-    input: z.object({ id: z.string().min(1).max(26), amountReceived: z.string().max(40), remark: reason }),
+    input: adminWalletRechargeApproveInputSchema,
     auth: finance,
     handle: (ctx, { id, amountReceived, remark }) => recharges.approve(ctx, id, amountReceived, remark),
   });
@@ -81,7 +78,7 @@ export function walletAdminRoutes(
     method: ['POST'],
     url: '/api/admin/wallet/recharge/reject',
     output: walletRecordSchema,
-    input: z.object({ id: z.string().min(1).max(26), remark: reason }),
+    input: adminWalletRechargeRejectInputSchema,
     auth: finance,
     handle: (ctx, { id, remark }) => recharges.reject(ctx, id, remark),
   });
@@ -90,7 +87,7 @@ export function walletAdminRoutes(
     method: ['GET', 'POST'],
     url: '/api/admin/wallet/withdraw/list',
     output: pageSchema(adminWalletRecordSchema),
-    input: listInput,
+    input: adminWalletWithdrawListInputSchema,
     auth: finance,
     handle: async (ctx, { pageNum, pageSize, ...asked }) => {
       const filter = await byReference(db, ctx.brand.key, asked);
@@ -115,11 +112,7 @@ export function walletAdminRoutes(
     method: ['POST'],
     url: '/api/admin/wallet/withdraw/paid',
     output: walletRecordSchema,
-    input: z.object({
-      id: z.string().min(1).max(26),
-      txHash: z.string().max(100),
-      remark: z.string().max(200).optional(),
-    }),
+    input: adminWalletWithdrawPaidInputSchema,
     auth: finance,
     handle: (ctx, { id, txHash, remark }) => withdrawals.markPaid(ctx, id, txHash, remark?.trim() || null),
   });
@@ -128,7 +121,7 @@ export function walletAdminRoutes(
     method: ['POST'],
     url: '/api/admin/wallet/withdraw/reject',
     output: walletRecordSchema,
-    input: z.object({ id: z.string().min(1).max(26), remark: reason }),
+    input: adminWalletWithdrawRejectInputSchema,
     auth: finance,
     handle: (ctx, { id, remark }) => withdrawals.reject(ctx, id, remark),
   });
@@ -137,7 +130,7 @@ export function walletAdminRoutes(
     method: ['GET', 'POST'],
     url: '/api/admin/ledger/audit',
     output: ledgerAuditSchema,
-    input: z.object({}),
+    input: adminLedgerAuditInputSchema,
     auth: finance,
     handle: async () => {
       const report = await ledger.audit(db);
@@ -160,7 +153,7 @@ export function walletAdminRoutes(
     method: ['GET', 'POST'],
     url: '/api/admin/ledger/balances',
     output: ledgerBalancesSchema,
-    input: z.object({ ...pageInput(20), kind: accountKind.optional() }),
+    input: adminLedgerBalancesInputSchema,
     auth: finance,
     handle: async (_ctx, { pageNum, pageSize, kind }) => {
       const platform = await Promise.all(

@@ -3,12 +3,18 @@
  * deposit addresses, on/off) and the hours withdrawals are taken. Each change is audited with the
  * values before and after.
  */
-import { adminChannelSchema, parseMoney, withdrawHoursSchema } from '@mall/contract';
+
+import { adminChannelSchema, withdrawHoursSchema } from '@mall/contract';
+import {
+  adminWalletChannelsInputSchema,
+  adminWalletChannelUpdateInputSchema,
+  adminWalletHoursInputSchema,
+  adminWalletHoursUpdateInputSchema,
+} from '@mall/contract/wallet.inputs';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { actorOf } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
-import { intInput } from '../../core/http/text-inputs.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { ParamsService } from '../params/index.ts';
 import { normalizeAddress } from './chain-address.ts';
@@ -17,25 +23,6 @@ import type { WalletService } from './wallet.service.ts';
 import type { ChannelRow } from './wallet-channels.ts';
 
 const finance = { roles: ['finance', 'admin'] } as const;
-/** A yes/no from JSON (true/false) or a form ('true'/'false'/'1'/'0'). */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1')
-  .optional();
-const money = (field: string) =>
-  z
-    .union([z.string().max(40), z.number()])
-    .transform((v, zctx) => {
-      const parsed = parseMoney(String(v));
-      if (!parsed.ok) {
-        zctx.addIssue({ code: 'custom', path: [field], message: 'amount' });
-        return z.NEVER;
-      }
-      return parsed.units;
-    })
-    .optional();
-/** HH:mm, Asia/Shanghai; 24:00 is the end of the day (open all day: 00:00 to 24:00). */
-const clock = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/);
 
 const adminChannel = (c: ChannelRow) => ({ ...channelDto(c), depositAddress: c.depositAddress });
 
@@ -49,7 +36,7 @@ export function walletChannelRoutes(
     method: ['GET', 'POST'],
     url: '/api/admin/wallet/channels',
     output: z.array(adminChannelSchema),
-    input: z.object({}),
+    input: adminWalletChannelsInputSchema,
     auth: finance,
     handle: async (ctx) => (await wallet.channels(ctx.brand.key)).map(adminChannel),
   });
@@ -58,19 +45,7 @@ export function walletChannelRoutes(
     method: ['POST'],
     url: '/api/admin/wallet/channel/update',
     output: adminChannelSchema,
-    input: z.object({
-      code: z.string().min(1).max(32),
-      depositAddress: z.string().max(100).optional(),
-      rate: money('rate'),
-      rechargeEnabled: flag,
-      withdrawEnabled: flag,
-      rechargeMin: money('rechargeMin'),
-      rechargeMax: money('rechargeMax'),
-      withdrawMin: money('withdrawMin'),
-      withdrawMax: money('withdrawMax'),
-      withdrawFeeFixed: money('withdrawFeeFixed'),
-      withdrawFeeRateBp: intInput(0, 10_000).optional(),
-    }),
+    input: adminWalletChannelUpdateInputSchema,
     auth: finance,
     handle: async (ctx, input) => {
       const current = await wallet.channel(ctx.brand.key, input.code);
@@ -117,7 +92,7 @@ export function walletChannelRoutes(
     method: ['GET', 'POST'],
     url: '/api/admin/wallet/hours',
     output: withdrawHoursSchema,
-    input: z.object({}),
+    input: adminWalletHoursInputSchema,
     auth: finance,
     handle: async (ctx) => {
       const values = await params.all(ctx.brand);
@@ -129,7 +104,7 @@ export function walletChannelRoutes(
     method: ['POST'],
     url: '/api/admin/wallet/hours/update',
     output: withdrawHoursSchema,
-    input: z.object({ openTime: clock, closeTime: clock }),
+    input: adminWalletHoursUpdateInputSchema,
     auth: finance,
     handle: async (ctx, { openTime, closeTime }) => {
       const values = await params.all(ctx.brand);

@@ -1,12 +1,12 @@
 /** The wallet's calls at their SPEC §7 paths (buyers and sellers, signed in). */
+
 import {
   boundAddressSchema,
-  CHAIN_NETWORKS,
+  type CHAIN_NETWORKS,
   chainRechargeOpenSchema,
   depositInfoSchema,
   gatewayCheckoutSchema,
   gatewayNotificationAckSchema,
-  PAGE_SIZES,
   pageSchema,
   rechargeFeeSchema,
   walletBalanceSchema,
@@ -16,8 +16,27 @@ import {
   withdrawFormTokenSchema,
   withdrawOpenSchema,
 } from '@mall/contract';
+import {
+  channelListInputSchema,
+  rechargeBankRechargeInputSchema,
+  rechargeBlockchainFeeInputSchema,
+  rechargeBlockchainGetInputSchema,
+  rechargeBlockchainListInputSchema,
+  rechargeBlockchainRechargeInputSchema,
+  rechargeBlockchainRechargeOpenInputSchema,
+  thirdPartyRechargeGatewayInputSchema,
+  thirdPartyRechargeGetCoinListInputSchema,
+  thirdPartyRechargeNotifySandboxInputSchema,
+  thirdPartyRechargeRechargeInputSchema,
+  userBindWithdrawAddressInputSchema,
+  walletUsdtInputSchema,
+  withdrawApplyInputSchema,
+  withdrawFeeInputSchema,
+  withdrawGetInputSchema,
+  withdrawListInputSchema,
+  withdrawOpenInputSchema,
+} from '@mall/contract/wallet.inputs';
 import { z } from 'zod';
-import { pageInput } from '../../core/http/paging.ts';
 import { actorOf } from '../../core/http/request-context.ts';
 import type { DefineRoute } from '../../core/http/route.ts';
 import type { RechargeService } from './recharge.service.ts';
@@ -26,12 +45,6 @@ import type { WalletService } from './wallet.service.ts';
 import { GATEWAY_VARIANTS } from './wallet-channels.ts';
 import type { WithdrawService } from './withdraw.service.ts';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-/**
- * Amounts stay as sent until parsed exactly (decimal strings); a JSON number is accepted only as a
- * safe integer, since a float has already lost its exactness on the way.
- */
-const amount = z.union([z.string().max(40), z.number()]);
 const both = ['GET', 'POST'] as const;
 
 export function walletRoutes(
@@ -45,7 +58,7 @@ export function walletRoutes(
   route({
     method: [...both],
     url: '/api/wallet/usdt',
-    input: z.object({}),
+    input: walletUsdtInputSchema,
     output: walletBalanceSchema,
     auth: 'user',
     handle: (ctx) => wallet.balance(actorOf(ctx).userId),
@@ -54,7 +67,7 @@ export function walletRoutes(
   route({
     method: [...both],
     url: '/api/channel/list',
-    input: z.object({ kind: z.enum(['chain', 'bank', 'gateway']).optional() }),
+    input: channelListInputSchema,
     output: z.array(walletChannelSchema),
     auth: 'user',
     handle: async (ctx, { kind }) =>
@@ -68,7 +81,7 @@ export function walletRoutes(
   route({
     method: [...both],
     url: '/api/rechargeBlockchain/recharge/open',
-    input: z.object({}),
+    input: rechargeBlockchainRechargeOpenInputSchema,
     output: chainRechargeOpenSchema,
     auth: 'user',
     handle: async (ctx) => {
@@ -82,7 +95,7 @@ export function walletRoutes(
   route({
     method: [...both],
     url: '/api/rechargeBlockchain!get.action',
-    input: z.object({ channel: z.string().trim().max(32).default('') }),
+    input: rechargeBlockchainGetInputSchema,
     output: depositInfoSchema,
     auth: 'user',
     handle: (ctx, { channel }) => wallet.depositInfo(ctx.brand.key, channel),
@@ -91,7 +104,7 @@ export function walletRoutes(
   route({
     method: [...both],
     url: '/api/rechargeBlockchain/fee',
-    input: z.object({ symbol: text(32) }),
+    input: rechargeBlockchainFeeInputSchema,
     output: rechargeFeeSchema,
     auth: 'user',
     // Deposits cost the user nothing here; the rate converts the coin to USDT.
@@ -104,12 +117,7 @@ export function walletRoutes(
   route({
     method: ['POST'],
     url: '/api/rechargeBlockchain/recharge',
-    input: z.object({
-      channel: z.string().trim().max(32).default(''),
-      amount,
-      txHash: text(100),
-      proof: text(300),
-    }),
+    input: rechargeBlockchainRechargeInputSchema,
     output: walletRecordSchema,
     auth: 'user',
     handle: (ctx, input) => recharges.submitChain(ctx, input),
@@ -118,10 +126,7 @@ export function walletRoutes(
   route({
     method: [...both],
     url: '/api/rechargeBlockchain/list',
-    input: z.object({
-      ...pageInput(PAGE_SIZES.rechargeRecords),
-      type: z.enum(['recharge', 'bank']).optional(),
-    }),
+    input: rechargeBlockchainListInputSchema,
     output: pageSchema(walletRecordSchema),
     auth: 'user',
     handle: (ctx, { pageNum, pageSize, type }) =>
@@ -135,13 +140,7 @@ export function walletRoutes(
   route({
     method: ['POST'],
     url: '/api/rechargeBank/recharge',
-    input: z.object({
-      channel: text(32).default('BANK'),
-      amount,
-      bankName: z.string().max(200),
-      cardNumber: z.string().max(40),
-      proof: text(300),
-    }),
+    input: rechargeBankRechargeInputSchema,
     output: walletRecordSchema,
     auth: 'user',
     handle: (ctx, input) => recharges.submitBank(ctx, input),
@@ -152,7 +151,7 @@ export function walletRoutes(
   route({
     method: [...both],
     url: '/api/thirdPartyRecharge!getCoinList.action',
-    input: z.object({}),
+    input: thirdPartyRechargeGetCoinListInputSchema,
     output: z.array(walletChannelSchema),
     auth: 'user',
     handle: async (ctx) =>
@@ -164,7 +163,7 @@ export function walletRoutes(
   route({
     method: ['POST'],
     url: '/api/thirdPartyRecharge!recharge.action',
-    input: z.object({ channel: z.string().trim().max(32).default(''), amount }),
+    input: thirdPartyRechargeRechargeInputSchema,
     output: gatewayCheckoutSchema,
     auth: 'user',
     handle: (ctx, { channel, amount: a }) => recharges.startGatewayPayment(ctx, channel, a),
@@ -174,7 +173,7 @@ export function walletRoutes(
     route({
       method: ['POST'],
       url: `/api/thirdPartyRecharge!${variant}.action`,
-      input: z.object({ amount }),
+      input: thirdPartyRechargeGatewayInputSchema,
       output: gatewayCheckoutSchema,
       auth: 'user',
       handle: (ctx, { amount: a }) => recharges.startGatewayPayment(ctx, channel, a),
@@ -185,14 +184,7 @@ export function walletRoutes(
     route({
       method: ['POST'],
       url: '/api/thirdPartyRecharge/notify/sandbox',
-      input: z.object({
-        paymentId: text(40),
-        gatewayRef: text(64),
-        status: z.enum(['paid', 'failed']),
-        amount: text(40),
-        coin: text(8),
-        signature: text(128),
-      }),
+      input: thirdPartyRechargeNotifySandboxInputSchema,
       output: gatewayNotificationAckSchema,
       handle: (_ctx, { signature, ...notification }) => recharges.handleNotification(notification, signature),
     });
@@ -202,11 +194,7 @@ export function walletRoutes(
   route({
     method: ['POST'],
     url: '/api/user!bindWithdrawAddress.action',
-    input: z.object({
-      network: z.enum(CHAIN_NETWORKS as [string, ...string[]]),
-      address: text(100),
-      fundPassword: z.string().max(64),
-    }),
+    input: userBindWithdrawAddressInputSchema,
     output: boundAddressSchema,
     auth: 'user',
     handle: (ctx, { network, address, fundPassword }) =>
@@ -216,7 +204,7 @@ export function walletRoutes(
   route({
     method: [...both],
     url: '/api/withdraw/open',
-    input: z.object({}),
+    input: withdrawOpenInputSchema,
     output: withdrawOpenSchema,
     auth: 'user',
     handle: (ctx) => withdrawals.open(ctx),
@@ -225,7 +213,7 @@ export function walletRoutes(
   route({
     method: [...both],
     url: '/api/withdraw!get.action',
-    input: z.object({}),
+    input: withdrawGetInputSchema,
     output: withdrawFormTokenSchema,
     auth: 'user',
     handle: (ctx) => withdrawals.formToken(ctx),
@@ -234,7 +222,7 @@ export function walletRoutes(
   route({
     method: [...both],
     url: '/api/withdraw/fee',
-    input: z.object({ channel: text(32), amount: amount.optional() }),
+    input: withdrawFeeInputSchema,
     output: withdrawFeeSchema,
     auth: 'user',
     handle: (ctx, { channel, amount: a }) => withdrawals.fee(ctx, channel, a),
@@ -243,12 +231,7 @@ export function walletRoutes(
   route({
     method: ['POST'],
     url: '/api/withdraw/apply',
-    input: z.object({
-      token: text(100),
-      channel: text(32),
-      amount,
-      fundPassword: z.string().max(64),
-    }),
+    input: withdrawApplyInputSchema,
     output: walletRecordSchema,
     auth: 'user',
     handle: (ctx, input) => withdrawals.apply(ctx, input),
@@ -257,7 +240,7 @@ export function walletRoutes(
   route({
     method: [...both],
     url: '/api/withdraw/list',
-    input: z.object(pageInput(PAGE_SIZES.withdrawRecords)),
+    input: withdrawListInputSchema,
     output: pageSchema(walletRecordSchema),
     auth: 'user',
     handle: (ctx, page) => wallet.withdrawRecords(actorOf(ctx).userId, page),
