@@ -312,7 +312,7 @@ describe('storefront shell', () => {
     await context.close();
   });
 
-  it('forgets a session the server no longer knows and goes to the root page', async () => {
+  it('forgets a session the server no longer knows, says so and keeps the page (issue 30)', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(server.url('/about'));
     await page.evaluate(() => {
@@ -321,7 +321,9 @@ describe('storefront shell', () => {
     });
     await page.goto(server.url('/about'));
     await page.waitForFunction(() => localStorage.getItem('token') === null);
-    await page.waitForURL((url) => url.pathname === '/index' || url.pathname === '/');
+    // An ended session is told, and a page that needs none stays where it is.
+    await page.getByText(locale('errors', 'en').SESSION_EXPIRED).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about');
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
     await context.close();
   });

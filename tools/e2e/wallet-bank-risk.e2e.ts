@@ -48,6 +48,13 @@ beforeAll(async () => {
   ({ token: buyer, user: buyerUser, api: asBuyer } = await signIn(server));
   asFinance = apiAs(server, await loginAs(server, 'demofinance'));
   asRisk = apiAs(server, await loginAs(server, 'demorisk'));
+  // The applicant's profile is the subject: a real name is enough to apply here (modules/verification).
+  ok(
+    await apiAs(server, await loginAs(server, 'demoadmin'))('/api/admin/params/set', {
+      code: 'verify_level_loan',
+      value: '1',
+    }),
+  );
   ok(
     await asFinance('/api/admin/wallet/bank-accounts/save', {
       bankName: 'Emirates NBD',
