@@ -303,7 +303,7 @@ describe('console: admin', () => {
     await header.click();
     // The sort state is the column header's (a button may not carry aria-sort).
     await expect
-      .poll(() => desk.page.locator('th', { has: header }).getAttribute('aria-sort'))
+      .poll(() => desk.page.getByRole('columnheader', { name: en.field.action }).getAttribute('aria-sort'))
       .toBe('descending');
     await expect
       .poll(() => desk.page.locator('tbody tr').first().textContent())

@@ -234,7 +234,9 @@ describe('risk console', () => {
           await header.click();
           // The sort state is the column header's (a button may not carry aria-sort).
           await expect
-            .poll(() => page.locator('th', { has: header }).getAttribute('aria-sort'))
+            .poll(() =>
+              page.getByRole('columnheader', { name: text.field.submitted }).getAttribute('aria-sort'),
+            )
             .toBe('descending');
         }
         await page.getByText('Demo Buyer').first().waitFor();
