@@ -23,9 +23,13 @@ function buildId(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), brandHead(), buildId(), precompress()],
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), brandHead(), buildId(), precompress()],
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+    // The server entry bundles React's production build whatever NODE_ENV the API runs with.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -33,7 +37,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
   },
+  // The server entry (`vite build --ssr`, dist-server/) is one self-contained bundle: the workspace
+  // packages are TypeScript sources, and React must be its production build.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/brand-icon.svg': 'http://127.0.0.1:3000' },
   },
-});
+}));

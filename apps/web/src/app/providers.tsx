@@ -4,9 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { currentBrand } from '../lib/brand.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+/** The browser's one client; a server render makes its own per request (entry-server.tsx). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+}
 
 function brandTheme() {
   // The fill computed for contrast, and text on each filled control picked by its luminance.
@@ -28,11 +29,19 @@ const readableDimmed: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
-export function Providers({ dir, children }: { dir: 'ltr' | 'rtl'; children: ReactNode }) {
+export function Providers({
+  dir,
+  client,
+  children,
+}: {
+  dir: 'ltr' | 'rtl';
+  client: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <MantineProvider theme={brandTheme()} cssVariablesResolver={readableDimmed}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
   );

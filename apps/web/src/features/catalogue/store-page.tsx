@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/document-title.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatCount } from '../../lib/format.ts';
 import { LangLink } from '../../lib/nav.tsx';
+import { markNotFound } from '../../lib/render-context.ts';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useSellerInfo, useSellerTree } from './catalogue-queries.ts';
@@ -65,7 +66,8 @@ export default function StorePage() {
   const store = info.data;
   usePageTitle(store?.name, 'routes.store');
 
-  if (!sellerId || (info.isError && !store))
+  if (!sellerId || (info.isError && !store)) {
+    if (!sellerId) markNotFound();
     return (
       <div className="container catalogue-page">
         {sellerId ? (
@@ -78,6 +80,7 @@ export default function StorePage() {
         </p>
       </div>
     );
+  }
 
   const figures: [string, string][] = store
     ? [

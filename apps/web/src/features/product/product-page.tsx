@@ -18,6 +18,7 @@ import { usePageTitle } from '../../lib/document-title.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatCount } from '../../lib/format.ts';
 import { LangLink } from '../../lib/nav.tsx';
+import { markNotFound } from '../../lib/render-context.ts';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 import { toLocalTime } from '../../lib/wire-time.ts';
@@ -94,7 +95,8 @@ export default function ProductPage() {
   const goods = info.data;
   usePageTitle(goods?.name, 'routes.productDetails');
 
-  if (!sellerGoodsId || (info.isError && !goods))
+  if (!sellerGoodsId || (info.isError && !goods)) {
+    if (!sellerGoodsId) markNotFound();
     return (
       <div className="container product-page">
         {sellerGoodsId ? (
@@ -109,6 +111,7 @@ export default function ProductPage() {
         </p>
       </div>
     );
+  }
   if (!goods || !maxBuyKnown) return <ProductSkeleton />;
 
   const images = goods.images.length > 0 ? goods.images : [{ imgUrl: goods.imgUrl1, zoomImg: goods.zoomImg }];
