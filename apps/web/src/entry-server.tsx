@@ -1,6 +1,6 @@
 /**
  * The server entry: renders a catalogue page to HTML with React's streaming renderer, so a phone
- * paints the page from the first bytes (issue 27). Built by `vite build --ssr` into dist-server/ and
+ * paints the page from the first bytes (issue 27). Built by `vite build --ssr` into dist/server/ and
  * loaded by the API (apps/api/src/core/storefront-render.ts), which owns HTTP: status, headers,
  * compression, caching. The same routes and components as the browser; what differs is per request
  * (brand, language, the API asked in-process), carried by AsyncLocalStorage (lib/render-context.ts).
@@ -12,15 +12,14 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { isRtl } from '@mall/i18n';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { i18next, initI18n } from './lib/i18n.ts';
 import { type RenderContext, setRenderContextSource } from './lib/render-context.ts';
+import { StaticRouter } from './lib/router/router.tsx';
 
 const requests = new AsyncLocalStorage<RenderContext>();
 setRenderContextSource(() => requests.getStore());
@@ -43,10 +42,10 @@ export interface RenderedPage {
   pipe(destination: NodeJS.WritableStream, onError: (error: unknown) => void): void;
 }
 
-function app(url: string, client: QueryClient, language: RenderContext['language']) {
+function app(url: string, client: QueryClient) {
   return (
     <StrictMode>
-      <Providers dir={isRtl(language) ? 'rtl' : 'ltr'} client={client}>
+      <Providers client={client}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -105,7 +104,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const { url, ...context } = request;
   const client = createQueryClient();
   return requests.run(context, async () => {
-    const element = app(url, client, context.language);
+    const element = app(url, client);
     for (let round = 0; round < MAX_ROUNDS; round++) {
       await discover(element);
       const queries = waiting(client);

@@ -2,16 +2,14 @@ import './theme/mantine.ts';
 import './theme/global.css';
 import './theme/phone-dock.css';
 import { ApiError } from '@mall/contract/api-client';
-import { isRtl, type LanguageCode } from '@mall/i18n';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { whenIdle } from './components/deferred.tsx';
-import { i18next, initI18n } from './lib/i18n.ts';
+import { initI18n } from './lib/i18n.ts';
 import { applyLanguage, startLanguage } from './lib/language.ts';
+import { BrowserRouter } from './lib/router/router.tsx';
 
 /**
  * The data a server-rendered page was made from (entry-server.tsx), put back into the client so
@@ -43,7 +41,7 @@ async function boot(): Promise<void> {
   const client = createQueryClient();
   const app = (
     <StrictMode>
-      <Providers dir={isRtl(lang as LanguageCode) ? 'rtl' : 'ltr'} client={client}>
+      <Providers client={client}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -58,8 +56,6 @@ async function boot(): Promise<void> {
   } else {
     createRoot(root).render(app);
   }
-  // The error texts are not needed to paint (lib/i18n.ts): fetched once the browser is idle.
-  whenIdle(() => void i18next.loadNamespaces('errors'));
 }
 
 void boot();

@@ -3,7 +3,7 @@
  * searches and discounted are answered as HTML a phone can paint at once, in the asked language
  * and direction from the first byte, with the brand's theme, the page's own styles and scripts
  * announced in the head, and the data embedded for hydration. The rendering itself is the web
- * build's server entry (apps/web/src/entry-server.tsx → dist-server/); this file owns HTTP.
+ * build's server entry (apps/web/src/entry-server.tsx → dist/server/); this file owns HTTP.
  *
  * The language: `lang` in the URL, else the `lang` cookie the storefront keeps, else English,
  * among the languages the brand offers. The page's data is asked of this API in-process (inject),
@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
@@ -118,7 +118,7 @@ export async function loadStorefrontRenderer(
   template: string,
   buildId: string,
 ): Promise<StorefrontRenderer | undefined> {
-  const entryFile = join(dirname(distDir), 'dist-server', 'entry-server.js');
+  const entryFile = join(distDir, 'server', 'entry-server.js');
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile) || !template.includes(ROOT)) {
     log.warn({ entryFile }, 'storefront server entry not built: catalogue pages are rendered in the browser');

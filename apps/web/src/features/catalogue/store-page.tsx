@@ -6,9 +6,8 @@
  */
 import { type FormEvent, useState } from 'react';
 import { FollowButton } from '../../components/follow-button.tsx';
-import { EmptyState, ErrorState } from '../../components/list-states.tsx';
+import { ErrorState, MissingState } from '../../components/list-states.tsx';
 import { usePageTitle } from '../../lib/document-title.ts';
-import { errorText } from '../../lib/errors.ts';
 import { formatCount } from '../../lib/format.ts';
 import { LangLink } from '../../lib/nav.tsx';
 import { markNotFound } from '../../lib/render-context.ts';
@@ -73,7 +72,7 @@ export default function StorePage() {
         {sellerId ? (
           <ErrorState error={info.error} onRetry={() => void info.refetch()} />
         ) : (
-          <EmptyState title={errorText('SELLER_NOT_FOUND')} />
+          <MissingState errorKey="SELLER_NOT_FOUND" />
         )}
         <p className="center">
           <LangLink to="/index">{t('common.home')}</LangLink>
