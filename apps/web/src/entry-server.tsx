@@ -8,7 +8,8 @@
  * A page's data: the components ask for it with TanStack Query as in the browser. A first render
  * (its output thrown away) leaves those queries in the request's QueryClient; they are fetched, and
  * the page is rendered again with the data, until no new query appears (at most three rounds). The
- * data goes into the page (`#ssr-state`) so the browser hydrates without asking again.
+ * data and the texts the page used go into it (`#ssr-state`), so the browser hydrates without
+ * asking for either again.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
@@ -28,7 +29,7 @@ const started = initI18n('en');
 
 const MAX_ROUNDS = 3;
 
-export interface RenderRequest extends RenderContext {
+export interface RenderRequest extends Omit<RenderContext, 'namespaces' | 'notFound'> {
   /** Path and query as asked (`/productDetails?sellerGoodsId=…&lang=ar`). */
   url: string;
 }
@@ -101,7 +102,8 @@ function missing(client: QueryClient, context: RenderContext): boolean {
 
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   await started;
-  const { url, ...context } = request;
+  const { url, ...fields } = request;
+  const context: RenderContext = { ...fields, namespaces: new Set() };
   const client = createQueryClient();
   return requests.run(context, async () => {
     const element = app(url, client);
@@ -112,9 +114,10 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       // A failed query keeps its error: the page shows it as in the browser (and may say 404).
       await Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
     }
-    const state = JSON.stringify(
-      dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
-    );
+    const state = JSON.stringify({
+      queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+      texts: i18next.loadedTexts(context.namespaces),
+    });
     return {
       state,
       status: missing(client, context) ? 404 : 200,

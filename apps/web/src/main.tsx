@@ -7,18 +7,28 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { i18next, initI18n } from './lib/i18n.ts';
 import { applyLanguage, startLanguage } from './lib/language.ts';
+import { currentSession } from './lib/session.ts';
 import { BrowserRouter } from './lib/router/router.tsx';
 
 /**
  * The data a server-rendered page was made from (entry-server.tsx), put back into the client so
  * the first render matches the HTML. Errors travel as plain objects: made ApiErrors again.
  */
-function serverState(client: QueryClient): boolean {
-  const script = document.getElementById('ssr-state');
-  if (!script?.textContent) return false;
-  hydrate(client, JSON.parse(script.textContent) as DehydratedState);
+interface ServerState {
+  queries: DehydratedState;
+  texts: Record<string, Record<string, unknown>>;
+}
+
+function readServerState(): ServerState | undefined {
+  const text = document.getElementById('ssr-state')?.textContent;
+  return text ? (JSON.parse(text) as ServerState) : undefined;
+}
+
+function serverState(client: QueryClient, state: ServerState | undefined): boolean {
+  if (!state) return false;
+  hydrate(client, state.queries);
   for (const query of client.getQueryCache().getAll()) {
     const error = query.state.error as { code?: number; key?: string; data?: unknown } | null;
     if (error && !(error instanceof ApiError))
@@ -26,6 +36,9 @@ function serverState(client: QueryClient): boolean {
         error: new ApiError(error.code ?? -1, error.key, error.key ?? '', error.data ?? null),
       });
   }
+  // The server rendered what a visitor sees: a signed-in buyer's own answers (followed, in the
+  // favourites) are asked again as each part mounts, after hydrating the visitor's markup.
+  if (currentSession()) void client.invalidateQueries({ refetchType: 'none' });
   return true;
 }
 
@@ -35,6 +48,8 @@ async function boot(): Promise<void> {
   const rendered = document.documentElement.lang === lang;
   // Direction and language are set before anything renders, so Arabic never flashes left to right.
   applyLanguage(lang);
+  const state = rendered ? readServerState() : undefined;
+  if (state) i18next.addLoadedTexts(state.texts);
   await initI18n(lang);
   const root = document.getElementById('root');
   if (!root) return;
@@ -48,7 +63,7 @@ async function boot(): Promise<void> {
       </Providers>
     </StrictMode>
   );
-  if (serverState(client) && rendered) {
+  if (serverState(client, state)) {
     // A transition: hydration yields to the browser between pieces, so a tap is never kept waiting.
     startTransition(() => {
       hydrateRoot(root, app);

@@ -13,6 +13,8 @@ export interface RenderContext {
   language: LanguageCode;
   /** The API answered in-process (Fastify's inject), as `fetch` would over the network. */
   fetch: (url: URL, init: RequestInit) => Promise<Response>;
+  /** The text namespaces the page used: sent with it, so the browser need not fetch them. */
+  namespaces: Set<string>;
   /** Set when the page rendered says that what was asked for does not exist (answered 404). */
   notFound?: boolean;
 }

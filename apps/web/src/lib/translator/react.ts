@@ -3,6 +3,7 @@
  * loading promise to the nearest Suspense boundary) until its namespaces are in, then hands out a
  * stable `t` for them. No subscription to language changes: a change reloads the page.
  */
+import { renderContext } from '../render-context.ts';
 import { i18next, type TFunction, type Translator } from './translator.ts';
 
 export interface UseTranslation {
@@ -16,6 +17,9 @@ const waiting = new Map<string, Promise<void>>();
 
 export function useTranslation(ns?: string | readonly string[]): UseTranslation {
   const namespaces = ns === undefined ? [i18next.defaultNS] : typeof ns === 'string' ? [ns] : ns;
+  // A server render notes what it used: those texts go with the page (entry-server.tsx).
+  const rendering = renderContext();
+  if (rendering) for (const n of namespaces) rendering.namespaces.add(n);
   if (!namespaces.every((n) => i18next.hasLoadedNamespace(n))) {
     // Per language: a server renders several side by side.
     const id = `${i18next.language}|${namespaces.join('|')}`;

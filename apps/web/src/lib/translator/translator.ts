@@ -114,6 +114,22 @@ export class Translator {
     return Promise.all(jobs).then(() => undefined);
   }
 
+  /** The loaded texts of these namespaces in the current language and its fallbacks, by `lang|ns`. */
+  loadedTexts(namespaces: Iterable<string>): Record<string, Namespace> {
+    const texts: Record<string, Namespace> = {};
+    for (const ns of namespaces)
+      for (const code of this.codes(this.language)) {
+        const data = this.store.get(`${code}|${ns}`);
+        if (data) texts[`${code}|${ns}`] = data;
+      }
+    return texts;
+  }
+
+  /** Texts that came with a server-rendered page: loaded without fetching. */
+  addLoadedTexts(texts: Record<string, Namespace>): void {
+    for (const [id, data] of Object.entries(texts)) this.store.set(id, data);
+  }
+
   hasLoadedNamespace(namespace: string): boolean {
     return this.codes(this.language).every((code) => this.store.has(`${code}|${namespace}`));
   }
