@@ -218,8 +218,12 @@ it("shows the risk operator the applicant's profile, the accounts sharing their 
   await page.getByTestId('user-deposits').getByText('250').first().waitFor();
   expect(await page.getByTestId('user-withdrawals').textContent()).toContain(shell.nav.withdrawals);
   expect(await page.getByTestId('user-audit').textContent()).toContain(shell.nav.audit);
+  // Nothing in the drawer scrolls sideways, the statement's table included.
   const drawerOverflow = await page.evaluate(() =>
-    [...document.querySelectorAll('.mantine-Drawer-body')].some((b) => b.scrollWidth > b.clientWidth + 1),
+    [...document.querySelectorAll('.mantine-Drawer-body, .mantine-Drawer-body table')].some((b) => {
+      const box = b.tagName === 'TABLE' ? b.parentElement : b;
+      return !box || box.scrollWidth > box.clientWidth + 1;
+    }),
   );
   expect(drawerOverflow).toBe(false);
   expect(await noHorizontalOverflow(page)).toBe(true);

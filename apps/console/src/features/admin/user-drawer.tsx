@@ -130,7 +130,7 @@ export function UserDrawer({
       onClose={onClose}
       title={t('users.detail')}
       position="right"
-      size={phone ? '100%' : 'lg'}
+      size={phone ? '100%' : 'xl'}
     >
       {!d || d.user.id !== userId ? (
         <Center mih={200}>
