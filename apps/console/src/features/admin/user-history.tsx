@@ -41,11 +41,12 @@ function Section<T>({
 /** Serial or time on the start side, what happened in the middle, the amount at the end. */
 function Line({ start, middle, end }: { start: ReactNode; middle: ReactNode; end?: ReactNode }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
+    // One line where there is room; on a phone the details wrap under the serial.
+    <Group justify="space-between" wrap="wrap" gap="xs">
       <Text size="sm" dir="ltr" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {start}
       </Text>
-      <Text size="xs" c="dimmed" ta="center" style={{ flex: 1, minWidth: 0 }}>
+      <Text size="xs" c="dimmed" ta="center" style={{ flex: '1 1 12rem', minWidth: 0 }}>
         {middle}
       </Text>
       {end !== undefined && (
