@@ -231,4 +231,27 @@ it("shows the risk operator the applicant's profile, the accounts sharing their 
   await page.waitForTimeout(300);
   await screenshot(page, 'console-user-view-en-1440', false);
   await context.close();
-}, 120_000);
+
+  // The same view in Arabic on a phone: right to left, the whole width, nothing sideways.
+  const phone = await staffPage(
+    browser,
+    { token: login.token, user: { id, username, roles } },
+    'ar',
+    'phone',
+  );
+  await phone.page.goto(server.url('/console/risk/loans'));
+  const peopleAr = locale('console-people', 'ar');
+  // On a phone the queue's rows are cards; the application is the only one waiting.
+  await phone.page.getByText(loan.serialNo).waitFor();
+  await phone.page.getByRole('button', { name: peopleAr.view }).first().click();
+  await phone.page.getByTestId('user-loans').getByText(loan.serialNo).waitFor();
+  expect(await phone.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  const phoneOverflow = await phone.page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-Drawer-body')].some((b) => b.scrollWidth > b.clientWidth + 1),
+  );
+  expect(phoneOverflow).toBe(false);
+  await phone.page.getByTestId('user-loans').scrollIntoViewIfNeeded();
+  await phone.page.waitForTimeout(300);
+  await screenshot(phone.page, 'console-user-view-ar-360', false);
+  await phone.context.close();
+}, 150_000);
