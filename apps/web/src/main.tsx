@@ -1,34 +1,61 @@
 import './theme/mantine.ts';
 import './theme/global.css';
 import './theme/phone-dock.css';
-import { isRtl } from '@mall/i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers.tsx';
+import { ApiError } from '@mall/contract/api-client';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { whenIdle } from './components/deferred.tsx';
-import { i18next, initI18n } from './lib/i18n.ts';
+import { initI18n } from './lib/i18n.ts';
 import { applyLanguage, startLanguage } from './lib/language.ts';
+import { BrowserRouter } from './lib/router/router.tsx';
+
+/**
+ * The data a server-rendered page was made from (entry-server.tsx), put back into the client so
+ * the first render matches the HTML. Errors travel as plain objects: made ApiErrors again.
+ */
+function serverState(client: QueryClient): boolean {
+  const script = document.getElementById('ssr-state');
+  if (!script?.textContent) return false;
+  hydrate(client, JSON.parse(script.textContent) as DehydratedState);
+  for (const query of client.getQueryCache().getAll()) {
+    const error = query.state.error as { code?: number; key?: string; data?: unknown } | null;
+    if (error && !(error instanceof ApiError))
+      query.setState({
+        error: new ApiError(error.code ?? -1, error.key, error.key ?? '', error.data ?? null),
+      });
+  }
+  return true;
+}
 
 async function boot(): Promise<void> {
   const lang = startLanguage();
+  // The server rendered this page in a language; another stored here is a new render, not a hydration.
+  const rendered = document.documentElement.lang === lang;
   // Direction and language are set before anything renders, so Arabic never flashes left to right.
   applyLanguage(lang);
   await initI18n(lang);
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
+  const client = createQueryClient();
+  const app = (
     <StrictMode>
-      <Providers dir={isRtl(lang) ? 'rtl' : 'ltr'}>
+      <Providers client={client}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
-  // The error texts are not needed to paint (lib/i18n.ts): fetched once the browser is idle.
-  whenIdle(() => void i18next.loadNamespaces('errors'));
+  if (serverState(client) && rendered) {
+    // A transition: hydration yields to the browser between pieces, so a tap is never kept waiting.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void boot();

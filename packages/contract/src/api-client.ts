@@ -32,6 +32,8 @@ export interface ApiClientHooks {
   onLoggedOut(hadToken: boolean): void;
   /** Every HTTP answer, before its body is read (the storefront's new-version notice). */
   onResponse?(response: Response): void;
+  /** How to send the request: the network by default; a server render asks the API in-process. */
+  fetch?(url: URL, init: RequestInit): Promise<Response>;
 }
 
 export interface CallOptions {
@@ -60,7 +62,8 @@ export function createApiClient(hooks: ApiClientHooks): ApiCall {
     if (method === 'POST') headers['content-type'] = 'application/json';
     let envelope: Envelope<unknown>;
     try {
-      const response = await fetch(url, {
+      const send = hooks.fetch ?? fetch;
+      const response = await send(url, {
         method,
         headers,
         ...(method === 'POST' ? { body: JSON.stringify(input ?? {}) } : {}),

@@ -16,13 +16,14 @@ import { type Brand, injectBrand } from '@mall/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandResolver } from './brand.ts';
 import { preferredCoding } from './http/edge-cache.ts';
+import { loadStorefrontRenderer } from './storefront-render.ts';
 
 /** The storefront build a reply belongs to; the client compares it with its own. */
 export const BUILD_HEADER = 'x-mall-build';
 
 const MOBILE = /Android|iPhone|iPod|Windows Phone|Mobile|Opera Mini|IEMobile/i;
 
-export type ServeApp = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type ServeApp = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 export interface SpaOptions {
   /** Where the app lives: '' for the storefront, '/console' for the back office. */
@@ -74,6 +75,11 @@ export async function registerStorefront(
     index: false,
     decorateReply: options.prefix === '',
   });
+  // The catalogue pages are rendered on the server when the build has its server entry.
+  const renderer =
+    options.prefix === '' && buildId
+      ? await loadStorefrontRenderer(app, log, distDir, template, buildId)
+      : undefined;
   // Keyed by the brand object: an operator's change swaps it (core/brand.ts), so the page follows.
   const pages = new WeakMap<Brand, Page>();
   return (request, reply) => {
@@ -81,6 +87,8 @@ export async function registerStorefront(
     if (options.wapRedirect && brand.wapUrl && MOBILE.test(request.headers['user-agent'] ?? '')) {
       return reply.redirect(brand.wapUrl, 302);
     }
+    const rendered = renderer?.serve(request, reply, brand);
+    if (rendered) return rendered;
     let page = pages.get(brand);
     if (!page) {
       page = compressedPage(injectBrand(template, brand));

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../components/back-to-top.tsx';
 import { ConfirmHost } from '../components/confirm-host.tsx';
 import { Deferred } from '../components/deferred.tsx';
@@ -9,17 +8,24 @@ import { VerificationPromptHost } from '../components/verification-prompt-host.t
 import { LotteryBox } from '../features/layout/components/lottery-box.tsx';
 import { SiteFooter } from '../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
+import { useToastsWanted } from '../lib/notify.ts';
+import { Outlet, useLocation } from '../lib/router/router.tsx';
+import { useSession } from '../lib/session.ts';
+import { withMantine } from '../lib/with-mantine.tsx';
 import { NavigationRules } from './navigation-rules.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { RouteTitle } from './route-title.tsx';
 import { SessionKeeper } from './session-keeper.tsx';
 
-const loadToasts = () => import('../components/toasts.tsx');
+const loadToasts = withMantine(() => import('../components/toasts.tsx'));
 const loadCart = () => import('../features/cart/cart-host.tsx');
 const loadNotifications = () => import('../features/notifications/notifications-host.tsx');
 
 export function AppShell() {
   const { pathname } = useLocation();
+  const signedIn = useSession() !== null;
+  // The toast machinery arrives with the first toast (lib/notify.ts), not with the page.
+  const toastsWanted = useToastsWanted();
   return (
     <>
       <NavigationRules />
@@ -38,11 +44,12 @@ export function AppShell() {
       <BackToTop />
       <LotteryBox />
       <ServiceDialogHost />
-      <Deferred load={loadCart} />
-      <Deferred load={loadNotifications} />
+      {/* A visitor has neither cart nor messages: their code loads for a signed-in user only. */}
+      {signedIn && <Deferred load={loadCart} />}
+      {signedIn && <Deferred load={loadNotifications} />}
       <ConfirmHost />
       <VerificationPromptHost />
-      <Deferred load={loadToasts} />
+      {toastsWanted && <Deferred load={loadToasts} />}
     </>
   );
 }

@@ -4,7 +4,7 @@
  * or `customer-service` parameter opens the service dialog.
  */
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/router.tsx';
 import { setServiceDialogOpen } from '../lib/service-dialog-store.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
 

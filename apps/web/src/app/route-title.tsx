@@ -3,9 +3,9 @@
  * the home page wears the brand's title.
  */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { currentBrand } from '../lib/brand.ts';
 import { routeTitleKey, SELF_TITLED_PATHS, setDocumentTitle } from '../lib/document-title.ts';
+import { useLocation } from '../lib/router/router.tsx';
 import { useTranslation } from '../lib/translator/react.ts';
 
 export function RouteTitle() {

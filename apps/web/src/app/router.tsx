@@ -4,11 +4,12 @@
  * Pages are lazy chunks; a page that fails to load is caught by the RouteErrorBoundary.
  */
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RequireLogin } from '../components/require-login.tsx';
 import { withErrorTexts } from '../lib/i18n.ts';
 import { withLang } from '../lib/nav.tsx';
+import { Navigate, Route, Routes } from '../lib/router/router.tsx';
+import { withMantine } from '../lib/with-mantine.tsx';
 import { AppShell } from './app-shell.tsx';
 
 const UserCentreLayout = lazy(
@@ -20,32 +21,37 @@ const HomePage = lazy(() => import('../features/home/home-page.tsx'));
 const StaticRoute = lazy(withErrorTexts(() => import('../features/static-pages/static-route.tsx')));
 const DownloadPage = lazy(withErrorTexts(() => import('../features/static-pages/download-page.tsx')));
 const MerchantSettledPage = lazy(
-  withErrorTexts(() => import('../features/merchant/merchant-settled-page.tsx')),
+  withMantine(withErrorTexts(() => import('../features/merchant/merchant-settled-page.tsx'))),
 );
-const MoneyPackagePage = lazy(withErrorTexts(() => import('../features/wallet/money-package-page.tsx')));
-const RechargePage = lazy(withErrorTexts(() => import('../features/wallet/recharge-page.tsx')));
-const WithdrawPage = lazy(withErrorTexts(() => import('../features/wallet/withdraw-page.tsx')));
-const CreditPage = lazy(withErrorTexts(() => import('../features/loans/credit-page.tsx')));
-const LoanApplicationPage = lazy(withErrorTexts(() => import('../features/loans/loan-application-page.tsx')));
-const MyLoanPage = lazy(withErrorTexts(() => import('../features/loans/my-loan-page.tsx')));
-// Catalogue pages (issue 3).
-const ClassificationPage = lazy(
-  withErrorTexts(() => import('../features/catalogue/classification-page.tsx')),
+const MoneyPackagePage = lazy(
+  withMantine(withErrorTexts(() => import('../features/wallet/money-package-page.tsx'))),
 );
-const CommodityPage = lazy(withErrorTexts(() => import('../features/catalogue/commodity-page.tsx')));
-const DiscountedPage = lazy(withErrorTexts(() => import('../features/catalogue/discounted-page.tsx')));
-const StorePage = lazy(withErrorTexts(() => import('../features/catalogue/store-page.tsx')));
-const SearchGoodsPage = lazy(withErrorTexts(() => import('../features/catalogue/search-goods-page.tsx')));
-const SearchStorePage = lazy(withErrorTexts(() => import('../features/catalogue/search-store-page.tsx')));
-const SearchResultPage = lazy(withErrorTexts(() => import('../features/catalogue/search-result-page.tsx')));
-const ProductPage = lazy(withErrorTexts(() => import('../features/product/product-page.tsx')));
+const RechargePage = lazy(withMantine(withErrorTexts(() => import('../features/wallet/recharge-page.tsx'))));
+const WithdrawPage = lazy(withMantine(withErrorTexts(() => import('../features/wallet/withdraw-page.tsx'))));
+const CreditPage = lazy(withMantine(withErrorTexts(() => import('../features/loans/credit-page.tsx'))));
+const LoanApplicationPage = lazy(
+  withMantine(withErrorTexts(() => import('../features/loans/loan-application-page.tsx'))),
+);
+const MyLoanPage = lazy(withMantine(withErrorTexts(() => import('../features/loans/my-loan-page.tsx'))));
+// Catalogue pages (issue 3), rendered on the server too: their error texts load only with an error
+// shown (components/list-states.tsx), not with the page.
+const ClassificationPage = lazy(() => import('../features/catalogue/classification-page.tsx'));
+const CommodityPage = lazy(() => import('../features/catalogue/commodity-page.tsx'));
+const DiscountedPage = lazy(() => import('../features/catalogue/discounted-page.tsx'));
+const StorePage = lazy(() => import('../features/catalogue/store-page.tsx'));
+const SearchGoodsPage = lazy(() => import('../features/catalogue/search-goods-page.tsx'));
+const SearchStorePage = lazy(() => import('../features/catalogue/search-store-page.tsx'));
+const SearchResultPage = lazy(() => import('../features/catalogue/search-result-page.tsx'));
+const ProductPage = lazy(() => import('../features/product/product-page.tsx'));
 const InformationPage = lazy(withErrorTexts(() => import('../features/news/information-page.tsx')));
 const CollectGoodsPage = lazy(withErrorTexts(() => import('../features/favourites/collect-goods-page.tsx')));
 const CollectShopPage = lazy(withErrorTexts(() => import('../features/favourites/collect-shop-page.tsx')));
 // The account pages (issue 4) come through one lazy module, which loads each page's own chunk.
-const AccountRoute = lazy(withErrorTexts(() => import('../features/account/account-routes.tsx')));
+const AccountRoute = lazy(
+  withMantine(withErrorTexts(() => import('../features/account/account-routes.tsx'))),
+);
 // The order pages (issue 6) likewise: one lazy module, which loads each page's own chunk.
-const OrderRoute = lazy(withErrorTexts(() => import('../features/orders/order-routes.tsx')));
+const OrderRoute = lazy(withMantine(withErrorTexts(() => import('../features/orders/order-routes.tsx'))));
 
 export const STATIC_PATHS = [
   'about',

@@ -2,8 +2,9 @@
 import { lazy, Suspense } from 'react';
 import { usePendingConfirm } from '../lib/confirm.ts';
 import { withErrorTexts } from '../lib/i18n.ts';
+import { withMantine } from '../lib/with-mantine.tsx';
 
-const ConfirmDialog = lazy(withErrorTexts(() => import('./confirm-dialog.tsx')));
+const ConfirmDialog = lazy(withMantine(withErrorTexts(() => import('./confirm-dialog.tsx'))));
 
 let everAsked = false;
 

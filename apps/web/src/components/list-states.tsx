@@ -1,6 +1,10 @@
-/** Empty and failed states of catalogue lists, with a way on (retry, or a link). */
+/**
+ * Empty and failed states of catalogue lists, with a way on (retry, or a link). The error texts are
+ * not part of a catalogue page's load (issue 27): a state that shows one waits for them here.
+ */
+import type { ErrorKey } from '@mall/contract';
 import type { ReactNode } from 'react';
-import { failureText } from '../lib/errors.ts';
+import { errorText, failureText } from '../lib/errors.ts';
 import { useTranslation } from '../lib/translator/react.ts';
 
 export function EmptyState({ title, children }: { title?: string; children?: ReactNode }) {
@@ -22,8 +26,15 @@ export function EmptyState({ title, children }: { title?: string; children?: Rea
   );
 }
 
+/** "Not found" in the catalogue's words (PRODUCT_NOT_FOUND, SELLER_NOT_FOUND). */
+export function MissingState({ errorKey }: { errorKey: ErrorKey }) {
+  useTranslation('errors');
+  return <EmptyState title={errorText(errorKey)} />;
+}
+
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
+  useTranslation('errors');
   return (
     <div className="list-state is-error" role="alert">
       <p>{t('common.loadFailed')}</p>

@@ -3,8 +3,8 @@
  * (the path to return to travels in `redirect`).
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { withLang } from '../lib/nav.tsx';
+import { Navigate, useLocation } from '../lib/router/router.tsx';
 import { useSession } from '../lib/session.ts';
 
 export function loginPathFor(pathname: string, search: string): string {

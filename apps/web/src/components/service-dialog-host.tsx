@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { withErrorTexts } from '../lib/i18n.ts';
 import { useServiceDialogOpen } from '../lib/service-dialog-store.ts';
+import { useSession } from '../lib/session.ts';
 import { whenIdle } from './deferred.tsx';
 
 const ServiceDialog = lazy(withErrorTexts(() => import('./service-dialog.tsx')));
@@ -13,7 +14,9 @@ const ServiceDialog = lazy(withErrorTexts(() => import('./service-dialog.tsx')))
 export function ServiceDialogHost() {
   const open = useServiceDialogOpen();
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // A visitor's window opens when asked; a signed-in user's connection keeps the header's badge.
+  const signedIn = useSession() !== null;
+  useEffect(() => (signedIn ? whenIdle(() => setIdle(true)) : undefined), [signedIn]);
   if (!open && !idle) return null;
   return (
     <Suspense fallback={null}>

@@ -3,8 +3,8 @@
  * phone the menu becomes a row of tabs that scrolls sideways. Signed-in users only.
  */
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { LangLink } from '../lib/nav.tsx';
+import { Outlet, useLocation } from '../lib/router/router.tsx';
 import { useSession } from '../lib/session.ts';
 import { useTranslation } from '../lib/translator/react.ts';
 import { RequireLogin } from './require-login.tsx';

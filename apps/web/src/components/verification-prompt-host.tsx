@@ -2,8 +2,9 @@
 import { lazy, Suspense } from 'react';
 import { withErrorTexts } from '../lib/i18n.ts';
 import { useVerificationPrompt } from '../lib/verification-prompt.ts';
+import { withMantine } from '../lib/with-mantine.tsx';
 
-const VerificationDialog = lazy(withErrorTexts(() => import('./verification-dialog.tsx')));
+const VerificationDialog = lazy(withMantine(withErrorTexts(() => import('./verification-dialog.tsx'))));
 
 let everAsked = false;
 

@@ -9,6 +9,7 @@
 import type { ApiInput, ApiOutput, ApiPath } from '@mall/contract/api-calls';
 import { ApiError, createApiClient } from '@mall/contract/api-client';
 import { queryLanguage } from './language.ts';
+import { onServer, renderContext } from './render-context.ts';
 import { endSession } from './session.ts';
 import { readStorage, STORAGE_KEYS } from './storage.ts';
 
@@ -18,7 +19,7 @@ let versionNoticed = false;
 
 /** A reply from a newer deployment: say once that a new version is out, with a reload offer. */
 function noticeNewVersion(serverBuild: string | null): void {
-  if (versionNoticed || !serverBuild || serverBuild === __BUILD_ID__) return;
+  if (versionNoticed || onServer || !serverBuild || serverBuild === __BUILD_ID__) return;
   versionNoticed = true;
   void import('./new-version.ts').then((m) => m.announceNewVersion());
 }
@@ -37,6 +38,7 @@ const call = createApiClient({
     }
   },
   onResponse: (response) => noticeNewVersion(response.headers.get('x-mall-build')),
+  fetch: (url, init) => renderContext()?.fetch(url, init) ?? fetch(url, init),
 });
 
 export interface CallOptions<P extends ApiPath> {

@@ -1,4 +1,5 @@
 import type { PublicBrand } from '@mall/contract';
+import { renderContext } from './render-context.ts';
 
 let cached: PublicBrand | undefined;
 
@@ -7,6 +8,8 @@ let cached: PublicBrand | undefined;
  * already themed. The page cannot work without it, so its absence is a deployment error.
  */
 export function currentBrand(): PublicBrand {
+  const rendering = renderContext();
+  if (rendering) return rendering.brand;
   if (cached) return cached;
   const text = document.getElementById('brand-data')?.textContent;
   if (!text) throw new Error('index.html carries no brand-data: serve it through the API or Vite');

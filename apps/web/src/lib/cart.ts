@@ -99,11 +99,19 @@ export function cartLines(): CartLine[] {
   return snapshot();
 }
 
+/** A server render knows no cart: the browser's lines appear once it hydrates. */
+const NO_LINES: CartLine[] = [];
+const serverSnapshot = (): CartLine[] => NO_LINES;
+
 export function useCart(): CartLine[] {
-  return useSyncExternalStore((l) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, snapshot);
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    snapshot,
+    serverSnapshot,
+  );
 }
 
 export type AddResult = 'added' | 'already';
@@ -186,6 +194,7 @@ export function useCartDrawerOpen(): boolean {
       drawerListeners.add(l);
       return () => drawerListeners.delete(l);
     },
+    () => drawerOpen,
     () => drawerOpen,
   );
 }

@@ -51,5 +51,6 @@ export function usePendingConfirm(): ConfirmOptions | null {
       return () => listeners.delete(l);
     },
     () => pending,
+    () => pending,
   );
 }

@@ -6,12 +6,12 @@
 import type { GoodsInfoDto, SellerInfoDto } from '@mall/contract';
 import type { ApiInput, ApiPath } from '@mall/contract/api-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
 import { loginPathFor } from '../components/require-login.tsx';
 import { apiCall } from './api-client.ts';
 import { catalogueKeys } from './catalogue-api.ts';
 import { showError } from './errors.ts';
 import { useLangNavigate } from './nav.tsx';
+import { useLocation } from './router/router.tsx';
 import { currentSession } from './session.ts';
 
 export const keepKeys = {

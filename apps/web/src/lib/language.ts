@@ -7,6 +7,7 @@ import {
   toQueryLanguage,
 } from '@mall/i18n';
 import { currentBrand } from './brand.ts';
+import { renderContext } from './render-context.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 /** Languages this brand offers (one brand hides Chinese). */
@@ -26,16 +27,28 @@ function offered(code: LanguageCode | undefined): LanguageCode | undefined {
 export function startLanguage(): LanguageCode {
   const fromQuery = offered(resolveLanguage(new URLSearchParams(window.location.search).get('lang')));
   if (fromQuery) {
-    writeStorage(STORAGE_KEYS.language, fromQuery);
+    rememberLanguage(fromQuery);
     return fromQuery;
   }
-  return offered(resolveLanguage(readStorage(STORAGE_KEYS.language))) ?? DEFAULT_LANGUAGE;
+  const stored = offered(resolveLanguage(readStorage(STORAGE_KEYS.language))) ?? DEFAULT_LANGUAGE;
+  rememberLanguage(stored);
+  return stored;
+}
+
+/**
+ * Stored for this browser, and in a cookie so the server renders the next page in it from the first
+ * byte (core/storefront-render.ts reads `lang`).
+ */
+function rememberLanguage(code: LanguageCode): void {
+  writeStorage(STORAGE_KEYS.language, code);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
+  document.cookie = `lang=${code}; path=/; max-age=31536000; samesite=lax`;
 }
 
 let active: LanguageCode = DEFAULT_LANGUAGE;
 
 export function activeLanguage(): LanguageCode {
-  return active;
+  return renderContext()?.language ?? active;
 }
 
 export function applyLanguage(code: LanguageCode): void {
@@ -45,12 +58,12 @@ export function applyLanguage(code: LanguageCode): void {
 }
 
 export function queryLanguage(): string {
-  return toQueryLanguage(active);
+  return toQueryLanguage(activeLanguage());
 }
 
 /** SPEC §2: a language change stores the language, drops `lang` from the URL and reloads. */
 export function changeLanguage(code: LanguageCode): void {
-  writeStorage(STORAGE_KEYS.language, code);
+  rememberLanguage(code);
   const url = new URL(window.location.href);
   url.searchParams.delete('lang');
   window.location.replace(url.toString());

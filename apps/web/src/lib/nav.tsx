@@ -3,8 +3,8 @@
  * useLangNavigate use it so no link can forget.
  */
 import { forwardRef } from 'react';
-import { Link, type LinkProps, useNavigate } from 'react-router';
 import { queryLanguage } from './language.ts';
+import { Link, type LinkProps, useNavigate } from './router/router.tsx';
 
 export function withLang(path: string): string {
   const [pathAndQuery = '', hash] = path.split('#');

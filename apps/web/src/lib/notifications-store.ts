@@ -24,6 +24,7 @@ function useField<K extends keyof State>(key: K): State[K] {
       return () => listeners.delete(l);
     },
     () => state[key],
+    () => state[key],
   );
 }
 

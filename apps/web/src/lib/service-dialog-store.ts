@@ -21,6 +21,7 @@ function useField<K extends keyof State>(key: K): State[K] {
       return () => listeners.delete(l);
     },
     () => state[key],
+    () => state[key],
   );
 }
 

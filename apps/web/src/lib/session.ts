@@ -43,11 +43,18 @@ export function currentSession(): Session | null {
   return snapshot;
 }
 
+/** A server render is for everyone: signed out; the browser's session shows once it hydrates. */
+const signedOut = (): null => null;
+
 export function useSession(): Session | null {
-  return useSyncExternalStore((l) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, currentSession);
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    currentSession,
+    signedOut,
+  );
 }
 
 export function startSession(token: string, user: StoredUser): void {

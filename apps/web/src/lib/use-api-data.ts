@@ -6,6 +6,7 @@
  */
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { onServer } from './render-context.ts';
 
 export interface ApiData<T> {
   data: T | undefined;
@@ -26,6 +27,10 @@ export function useApiData<T>(
   { enabled = true, staleTime = 30_000 }: { enabled?: boolean; staleTime?: number } = {},
 ): ApiData<T> {
   const client = useQueryClient();
+  // A server render has no effects: the query is left in the cache for the render to fetch
+  // (entry-server.tsx) before it renders again with the data.
+  if (onServer && enabled && client.getQueryData(key) === undefined)
+    client.getQueryCache().build(client, { queryKey: key, queryFn: fetch, retry: false });
   const hash = JSON.stringify(key);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<T>>(() => ({

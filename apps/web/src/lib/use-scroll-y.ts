@@ -7,5 +7,9 @@ function subscribe(listener: () => void) {
 
 /** Vertical scroll position; renders only when it changes. */
 export function useScrollY(): number {
-  return useSyncExternalStore(subscribe, () => Math.round(window.scrollY));
+  return useSyncExternalStore(
+    subscribe,
+    () => Math.round(window.scrollY),
+    () => 0,
+  );
 }

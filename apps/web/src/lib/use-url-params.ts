@@ -4,7 +4,7 @@
  * Built on useLocation and useNavigate, which the shell already loads.
  */
 import { useCallback, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './router/router.tsx';
 
 export type ParamChanges = Record<string, string | null | undefined>;
 

@@ -45,6 +45,7 @@ export function useVerificationPrompt(): VerificationPrompt | null {
       return () => listeners.delete(l);
     },
     () => pending,
+    () => pending,
   );
 }
 

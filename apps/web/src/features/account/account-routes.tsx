@@ -5,9 +5,9 @@
  * while each page is still its own chunk, loaded when its route is first shown.
  */
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { withLang } from '../../lib/nav.tsx';
+import { Navigate, Route, Routes } from '../../lib/router/router.tsx';
 
 const PAGES = {
   login: lazy(() => import('./pages/login-page.tsx')),

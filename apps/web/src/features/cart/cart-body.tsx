@@ -6,7 +6,6 @@
  */
 import { Button } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   type CartLine,
   clampCount,
@@ -23,6 +22,7 @@ import { errorText } from '../../lib/errors.ts';
 import { formatMoney, lineUnits } from '../../lib/money-text.ts';
 import { LangLink, withLang } from '../../lib/nav.tsx';
 import { notify } from '../../lib/notify.ts';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 
 interface StoreGroup {

@@ -6,12 +6,13 @@
  * product page's "add to cart") opens as soon as the host arrives, since the state is in lib/cart.
  */
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { useCartDrawerOpen } from '../../lib/cart.ts';
 import { withErrorTexts } from '../../lib/i18n.ts';
+import { useLocation } from '../../lib/router/router.tsx';
 import { useSession } from '../../lib/session.ts';
+import { withMantine } from '../../lib/with-mantine.tsx';
 
-const CartOverlay = lazy(withErrorTexts(() => import('./cart-overlay.tsx')));
+const CartOverlay = lazy(withMantine(withErrorTexts(() => import('./cart-overlay.tsx'))));
 
 /** SPEC §2: the floating cart button shows on these routes only. */
 const BUTTON_ROUTES = new Set([

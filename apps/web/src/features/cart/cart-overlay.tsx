@@ -5,10 +5,10 @@
  */
 import { Drawer } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { apiCall } from '../../lib/api-client.ts';
 import { currentBrand } from '../../lib/brand.ts';
 import { setCartDrawerOpen, setMaxBuy, useCart, useCartDrawerOpen } from '../../lib/cart.ts';
+import { useLocation } from '../../lib/router/router.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { CartBody } from './cart-body.tsx';
 import './cart.css';

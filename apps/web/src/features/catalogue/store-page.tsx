@@ -6,11 +6,11 @@
  */
 import { type FormEvent, useState } from 'react';
 import { FollowButton } from '../../components/follow-button.tsx';
-import { EmptyState, ErrorState } from '../../components/list-states.tsx';
+import { ErrorState, MissingState } from '../../components/list-states.tsx';
 import { usePageTitle } from '../../lib/document-title.ts';
-import { errorText } from '../../lib/errors.ts';
 import { formatCount } from '../../lib/format.ts';
 import { LangLink } from '../../lib/nav.tsx';
+import { markNotFound } from '../../lib/render-context.ts';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useSellerInfo, useSellerTree } from './catalogue-queries.ts';
@@ -65,19 +65,21 @@ export default function StorePage() {
   const store = info.data;
   usePageTitle(store?.name, 'routes.store');
 
-  if (!sellerId || (info.isError && !store))
+  if (!sellerId || (info.isError && !store)) {
+    if (!sellerId) markNotFound();
     return (
       <div className="container catalogue-page">
         {sellerId ? (
           <ErrorState error={info.error} onRetry={() => void info.refetch()} />
         ) : (
-          <EmptyState title={errorText('SELLER_NOT_FOUND')} />
+          <MissingState errorKey="SELLER_NOT_FOUND" />
         )}
         <p className="center">
           <LangLink to="/index">{t('common.home')}</LangLink>
         </p>
       </div>
     );
+  }
 
   const figures: [string, string][] = store
     ? [

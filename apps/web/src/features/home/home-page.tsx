@@ -8,8 +8,8 @@
  */
 import type { CategoryDto, HomeDto } from '@mall/contract';
 import { lazy, Suspense } from 'react';
+import { ErrorState } from '../../components/list-states.tsx';
 import { apiCall } from '../../lib/api-client.ts';
-import { failureText } from '../../lib/errors.ts';
 import { LangLink } from '../../lib/nav.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { type ApiData, useApiData } from '../../lib/use-api-data.ts';
@@ -57,17 +57,7 @@ function Placeholder({ top = true }: { top?: boolean }) {
 }
 
 function HomeBody({ home: { data, error, retry } }: { home: ApiData<HomeDto> }) {
-  const { t } = useTranslation();
-  if (!data && error)
-    return (
-      <div className="list-state is-error" role="alert">
-        <p>{t('common.loadFailed')}</p>
-        <p className="muted">{failureText(error)}</p>
-        <button type="button" className="button-link" onClick={retry}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+  if (!data && error) return <ErrorState error={error} onRetry={retry} />;
   if (!data) return <Placeholder />;
   return (
     <>

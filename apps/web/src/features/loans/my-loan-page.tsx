@@ -4,9 +4,9 @@
  * of the user's loans, 20 a page, each viewable here (`?id=`).
  */
 import type { LoanDetailDto } from '@mall/contract';
-import { useLocation } from 'react-router';
 import { isolate } from '../../lib/bidi.ts';
 import { LangLink } from '../../lib/nav.tsx';
+import { useLocation } from '../../lib/router/router.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { toLocalTime } from '../../lib/wire-time.ts';
 import { HISTORY_PAGE_SIZE, useLoanConfig, useLoanHistory, useLoanInfo, useMyLoan } from './api/loans-api.ts';

@@ -8,7 +8,6 @@
  */
 import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useLocation } from 'react-router';
 import { loginPathFor } from '../../components/require-login.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { currentBrand } from '../../lib/brand.ts';
@@ -16,6 +15,7 @@ import { errorText, failureText } from '../../lib/errors.ts';
 import { LangLink } from '../../lib/nav.tsx';
 import { notify } from '../../lib/notify.ts';
 import { promotionUrl } from '../../lib/promotion.ts';
+import { useLocation } from '../../lib/router/router.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { toLocalTime } from '../../lib/wire-time.ts';

@@ -8,7 +8,6 @@ import { NOTIFICATION_PAGE_SIZE, type NotificationDto } from '@mall/contract';
 import { Drawer } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useLangNavigate } from '../../lib/nav.tsx';
 import {
   onNotificationArrived,
@@ -17,6 +16,7 @@ import {
   useNotificationsOpen,
   useNotificationsUnread,
 } from '../../lib/notifications-store.ts';
+import { useLocation } from '../../lib/router/router.tsx';
 import { openServiceChat } from '../../lib/service-dialog-store.ts';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { toLocalTime } from '../../lib/wire-time.ts';

@@ -13,9 +13,10 @@ import {
   useNotificationsOpen,
 } from '../../lib/notifications-store.ts';
 import { useSession } from '../../lib/session.ts';
+import { withMantine } from '../../lib/with-mantine.tsx';
 import { fetchUnreadCount } from './notifications-api.ts';
 
-const NotificationsDrawer = lazy(withErrorTexts(() => import('./notifications-drawer.tsx')));
+const NotificationsDrawer = lazy(withMantine(withErrorTexts(() => import('./notifications-drawer.tsx'))));
 
 let everOpened = false;
 

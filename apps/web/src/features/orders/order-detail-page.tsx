@@ -5,10 +5,10 @@
  */
 import { CANCEL_REASONS, ORDER_STATUS, type OrderDetailDto } from '@mall/contract';
 import { Button } from '@mantine/core';
-import { useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureText } from '../../lib/errors.ts';
 import { LangLink } from '../../lib/nav.tsx';
+import { useLocation } from '../../lib/router/router.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { toLocalTime } from '../../lib/wire-time.ts';
 import { useOrderDetail } from './api/orders-api.ts';

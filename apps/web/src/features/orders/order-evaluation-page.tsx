@@ -6,10 +6,10 @@
 import { ORDER_STATUS, type OrderItemDto, type ReviewRating } from '@mall/contract';
 import { Button, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
 import { errorText, failureText } from '../../lib/errors.ts';
 import { LangLink } from '../../lib/nav.tsx';
 import { notify } from '../../lib/notify.ts';
+import { useLocation } from '../../lib/router/router.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { useOrderDetail, useReviewOrder } from './api/orders-api.ts';
 import { ImagePicker } from './components/image-picker.tsx';

@@ -7,12 +7,12 @@
 import { ORDER_STATUS, REFUND_STATUS } from '@mall/contract';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
 import { currencyMark } from '../../lib/currency.ts';
 import { errorText, failureText } from '../../lib/errors.ts';
 import { moneyInText, moneyUnits } from '../../lib/money-text.ts';
 import { LangLink, useLangNavigate } from '../../lib/nav.tsx';
 import { notify } from '../../lib/notify.ts';
+import { useLocation } from '../../lib/router/router.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { useOrderDetail, useRequestReturn } from './api/orders-api.ts';
 import { ImagePicker } from './components/image-picker.tsx';

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
 import { apiCall } from '../../lib/api-client.ts';
 import { moneyUnits } from '../../lib/money-text.ts';
 import { LangLink } from '../../lib/nav.tsx';
+import { useLocation } from '../../lib/router/router.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { toLocalTime } from '../../lib/wire-time.ts';
 import { orderKeys } from './api/orders-api.ts';

@@ -8,16 +8,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { GoodsGrid } from '../../components/goods-card.tsx';
-import { EmptyState, ErrorState } from '../../components/list-states.tsx';
+import { ErrorState, MissingState } from '../../components/list-states.tsx';
 import { Price } from '../../components/price.tsx';
 import { apiCall } from '../../lib/api-client.ts';
 import { setMaxBuy } from '../../lib/cart.ts';
 import { catalogueKeys, fetchGoods, fetchGoodsInfo } from '../../lib/catalogue-api.ts';
 import { categoryPath, storePath } from '../../lib/catalogue-links.ts';
 import { usePageTitle } from '../../lib/document-title.ts';
-import { errorText } from '../../lib/errors.ts';
 import { formatCount } from '../../lib/format.ts';
 import { LangLink } from '../../lib/nav.tsx';
+import { markNotFound } from '../../lib/render-context.ts';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 import { toLocalTime } from '../../lib/wire-time.ts';
@@ -94,13 +94,14 @@ export default function ProductPage() {
   const goods = info.data;
   usePageTitle(goods?.name, 'routes.productDetails');
 
-  if (!sellerGoodsId || (info.isError && !goods))
+  if (!sellerGoodsId || (info.isError && !goods)) {
+    if (!sellerGoodsId) markNotFound();
     return (
       <div className="container product-page">
         {sellerGoodsId ? (
           <ErrorState error={info.error} onRetry={() => void info.refetch()} />
         ) : (
-          <EmptyState title={errorText('PRODUCT_NOT_FOUND')} />
+          <MissingState errorKey="PRODUCT_NOT_FOUND" />
         )}
         <p className="product-back">
           <LangLink className="button-link" to="/index">
@@ -109,6 +110,7 @@ export default function ProductPage() {
         </p>
       </div>
     );
+  }
   if (!goods || !maxBuyKnown) return <ProductSkeleton />;
 
   const images = goods.images.length > 0 ? goods.images : [{ imgUrl: goods.imgUrl1, zoomImg: goods.zoomImg }];

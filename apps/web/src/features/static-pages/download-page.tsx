@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { apiCall } from '../../lib/api-client.ts';
 import { currentBrand } from '../../lib/brand.ts';
+import { useParams } from '../../lib/router/router.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { StaticPage } from './static-page.tsx';
 

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { useLocation } from '../../lib/router/router.tsx';
 import { STATIC_PAGES, StaticPage, type StaticPageKey } from './static-page.tsx';
 
 /** One lazy chunk serves every policy page; the path names the page. */

@@ -17,7 +17,8 @@ const waiting = new Map<string, Promise<void>>();
 export function useTranslation(ns?: string | readonly string[]): UseTranslation {
   const namespaces = ns === undefined ? [i18next.defaultNS] : typeof ns === 'string' ? [ns] : ns;
   if (!namespaces.every((n) => i18next.hasLoadedNamespace(n))) {
-    const id = namespaces.join('|');
+    // Per language: a server renders several side by side.
+    const id = `${i18next.language}|${namespaces.join('|')}`;
     let promise = waiting.get(id);
     if (!promise) {
       promise = i18next.loadNamespaces(namespaces).finally(() => waiting.delete(id));

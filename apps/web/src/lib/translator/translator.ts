@@ -44,7 +44,9 @@ export interface TFunction<_Ns extends string = string> {
 const NOT_FOUND = Symbol('not found');
 
 export class Translator {
-  language = 'en';
+  private chosen = 'en';
+  /** The server renders many languages side by side: it says which one the current render is in. */
+  private languageSource: (() => string | undefined) | undefined;
   private fallback = 'en';
   defaultNS = 'ui';
   private load: NamespaceLoader = () => undefined;
@@ -52,6 +54,19 @@ export class Translator {
   private readonly store = new Map<string, Namespace>();
   private readonly pending = new Map<string, Promise<void>>();
   private readonly fixed = new Map<string, TFunction>();
+
+  get language(): string {
+    return this.languageSource?.() ?? this.chosen;
+  }
+
+  set language(language: string) {
+    this.chosen = language;
+  }
+
+  /** Server rendering: the language of the request being rendered (entry-server.tsx). */
+  setLanguageSource(source: () => string | undefined): void {
+    this.languageSource = source;
+  }
 
   async init(options: InitOptions): Promise<void> {
     this.language = options.lng;

@@ -6,11 +6,11 @@
 import type { AddressDto } from '@mall/contract';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { confirmAction } from '../../../lib/confirm.ts';
 import { showError } from '../../../lib/errors.ts';
 import { LangLink, useLangNavigate } from '../../../lib/nav.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useLocation } from '../../../lib/router/router.tsx';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { useAccountParams, useAddresses, useDeleteAddress, useSaveAddress } from '../api/account-api.ts';
 import { AddressForm } from '../components/address-form.tsx';

@@ -7,10 +7,10 @@
 import type { CountryDto, VerificationKind } from '@mall/contract';
 import { Button, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorText, failureText } from '../../../lib/errors.ts';
 import { LangLink, useLangNavigate } from '../../../lib/nav.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useSearchParams } from '../../../lib/router/router.tsx';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { safeBack } from '../../../lib/verification-prompt.ts';
 import { useMe, useSubmitVerification, useVerification } from '../api/account-api.ts';

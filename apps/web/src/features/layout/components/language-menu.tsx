@@ -3,9 +3,10 @@
  * or focuses the button, so it costs nothing on the first paint.
  */
 import { lazy, Suspense, useState } from 'react';
+import { withMantine } from '../../../lib/with-mantine.tsx';
 import { LanguageButton } from './language-button.tsx';
 
-const loadDropdown = () => import('./language-dropdown.tsx');
+const loadDropdown = withMantine(() => import('./language-dropdown.tsx'));
 const LanguageDropdown = lazy(loadDropdown);
 
 export function LanguageMenu() {

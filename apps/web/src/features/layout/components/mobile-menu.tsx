@@ -14,12 +14,12 @@ interface Props {
 }
 
 export default function MobileMenu({ opened, title, onClose, nav, actions }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      position={document.documentElement.dir === 'rtl' ? 'left' : 'right'}
+      position={i18n.dir() === 'rtl' ? 'left' : 'right'}
       size="xs"
       title={title}
     >

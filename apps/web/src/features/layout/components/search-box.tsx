@@ -6,10 +6,10 @@
  * on first focus) shows suggested goods, "search this store" on store pages, and the history.
  */
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { keywordOf, SEARCH_PATHS } from '../../../lib/catalogue-links.ts';
 import { notifyError, showError } from '../../../lib/errors.ts';
 import { useLangNavigate } from '../../../lib/nav.tsx';
+import { useLocation } from '../../../lib/router/router.tsx';
 import { readUser } from '../../../lib/storage.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { noteSearchOwner, remember } from './search-history.ts';

@@ -1,6 +1,4 @@
 import { PIXELS } from '@mall/contract';
-import { Burger } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { apiCall } from '../../../lib/api-client.ts';
 import { currentBrand } from '../../../lib/brand.ts';
@@ -12,12 +10,13 @@ import { useSession } from '../../../lib/session.ts';
 import { endSessionThenGo } from '../../../lib/sign-out.ts';
 import { useTranslation } from '../../../lib/translator/react.ts';
 import { useScrollY } from '../../../lib/use-scroll-y.ts';
+import { withMantine } from '../../../lib/with-mantine.tsx';
 import { Icon } from './icons.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 
-const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+const MobileMenu = lazy(withMantine(() => import('./mobile-menu.tsx')));
 
 const NAV = [
   ['/index', 'nav.home'],
@@ -34,7 +33,7 @@ export function SiteHeader() {
   const brand = currentBrand();
   const navigate = useLangNavigate();
   const shrunk = useScrollY() > PIXELS.headerShrinkAt;
-  const [menuOpen, menu] = useDisclosure(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   // The drawer's code loads the first time the menu opens, then stays for its closing animation.
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuOpen && !menuLoaded) setMenuLoaded(true);
@@ -133,20 +132,23 @@ export function SiteHeader() {
           </div>
           <div className="header-actions">{actions}</div>
           {loggedIn && messagesButton('header-messages-phone', 'header-action header-messages-phone')}
-          <Burger
+          {/* A plain button (no Mantine in the shell: app/mantine-scope.tsx); its lines are CSS. */}
+          <button
+            type="button"
             className="header-burger"
-            opened={menuOpen}
-            onClick={menu.toggle}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
             aria-label={t('common.openMenu')}
-            size="sm"
-          />
+          >
+            <span className="header-burger-lines" aria-hidden="true" />
+          </button>
         </div>
         {menuLoaded && (
           <Suspense fallback={null}>
             <MobileMenu
               opened={menuOpen}
               title={brand.name}
-              onClose={menu.close}
+              onClose={() => setMenuOpen(false)}
               nav={NAV}
               actions={actions}
             />

@@ -7,7 +7,7 @@ import type { GoodsInfoDto, GoodsSpecDto } from '@mall/contract';
 import { useId, useState } from 'react';
 import { Price } from '../../../components/price.tsx';
 import { addToCart, cartLines, identifierOf, maxBuy, setChecked } from '../../../lib/cart.ts';
-import { errorText } from '../../../lib/errors.ts';
+import { notifyError } from '../../../lib/errors.ts';
 import { formatCount, formatPrice, percentOff, wasPrice } from '../../../lib/format.ts';
 import { useKeepMutation, useSignedInOrLogin } from '../../../lib/keep-follow.ts';
 import { useLangNavigate } from '../../../lib/nav.tsx';
@@ -55,12 +55,12 @@ export function PurchasePanel({ goods }: { goods: GoodsInfoDto }) {
   /** Puts the chosen line in the cart; its identifier and whether it was already there. */
   const add = (): { line: string; result: 'added' | 'already' } | null => {
     if (needsSpec) {
-      notify(errorText('SELECT_SPECIFICATION'));
+      notifyError('SELECT_SPECIFICATION');
       document.getElementById(`${id}-specs`)?.focus();
       return null;
     }
     if (soldOut) {
-      notify(errorText('STOCK_INSUFFICIENT'));
+      notifyError('STOCK_INSUFFICIENT');
       return null;
     }
     const checkAttrName = spec?.attrName ?? '';
@@ -79,7 +79,7 @@ export function PurchasePanel({ goods }: { goods: GoodsInfoDto }) {
 
   const addToCartClick = () => {
     const added = add();
-    if (added?.result === 'already') notify(errorText('PRODUCT_ALREADY_IN_CART'));
+    if (added?.result === 'already') notifyError('PRODUCT_ALREADY_IN_CART');
     else if (added) notify(t('buy.added'), 'success');
   };
 

@@ -5,7 +5,7 @@
  * paint's router chunk.
  */
 import { useCallback, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router/router.tsx';
 
 export function useQueryParams(): [URLSearchParams, (changes: Record<string, string | null>) => void] {
   const { pathname, search, hash } = useLocation();

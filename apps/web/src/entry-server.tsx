@@ -1,0 +1,135 @@
+/**
+ * The server entry: renders a catalogue page to HTML with React's streaming renderer, so a phone
+ * paints the page from the first bytes (issue 27). Built by `vite build --ssr` into dist/server/ and
+ * loaded by the API (apps/api/src/core/storefront-render.ts), which owns HTTP: status, headers,
+ * compression, caching. The same routes and components as the browser; what differs is per request
+ * (brand, language, the API asked in-process), carried by AsyncLocalStorage (lib/render-context.ts).
+ *
+ * A page's data: the components ask for it with TanStack Query as in the browser. A first render
+ * (its output thrown away) leaves those queries in the request's QueryClient; they are fetched, and
+ * the page is rendered again with the data, until no new query appears (at most three rounds). The
+ * data goes into the page (`#ssr-state`) so the browser hydrates without asking again.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { AppRoutes } from './app/router.tsx';
+import { i18next, initI18n } from './lib/i18n.ts';
+import { type RenderContext, setRenderContextSource } from './lib/render-context.ts';
+import { StaticRouter } from './lib/router/router.tsx';
+
+const requests = new AsyncLocalStorage<RenderContext>();
+setRenderContextSource(() => requests.getStore());
+i18next.setLanguageSource(() => requests.getStore()?.language);
+const started = initI18n('en');
+
+const MAX_ROUNDS = 3;
+
+export interface RenderRequest extends RenderContext {
+  /** Path and query as asked (`/productDetails?sellerGoodsId=…&lang=ar`). */
+  url: string;
+}
+
+export interface RenderedPage {
+  /** The data the page was rendered from, for the page and for its ETag. */
+  state: string;
+  /** 404 when the page's main query found nothing, else 200. */
+  status: 200 | 404;
+  /** Streams the page's body (the root's inner HTML) into `destination`. */
+  pipe(destination: NodeJS.WritableStream, onError: (error: unknown) => void): void;
+}
+
+function app(url: string, client: QueryClient) {
+  return (
+    <StrictMode>
+      <Providers client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>
+  );
+}
+
+/** Renders to nowhere until every lazy chunk and text has arrived; the queries asked are left in `client`. */
+function discover(element: React.ReactNode): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        stream.pipe(sink);
+        resolve();
+      },
+      onShellError: reject,
+      onError: reportError,
+    });
+  });
+}
+
+/** An error thrown while rendering: the browser renders that part itself; the server log says why. */
+function reportError(error: unknown): void {
+  console.error('storefront render:', error);
+}
+
+function waiting(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .findAll({ predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' });
+}
+
+/** Answers that mean the goods or store asked for is not there (or no longer): the page is a 404. */
+const NOT_FOUND_KEYS = new Set([
+  'PRODUCT_NOT_FOUND',
+  'PRODUCT_OFF_SHELF',
+  'SELLER_NOT_FOUND',
+  'STORE_CLOSED',
+]);
+
+function missing(client: QueryClient, context: RenderContext): boolean {
+  if (context.notFound) return true;
+  return client
+    .getQueryCache()
+    .findAll({ predicate: (q) => q.state.status === 'error' })
+    .some((q) => {
+      const key = (q.state.error as { key?: unknown } | null)?.key;
+      return typeof key === 'string' && NOT_FOUND_KEYS.has(key);
+    });
+}
+
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  await started;
+  const { url, ...context } = request;
+  const client = createQueryClient();
+  return requests.run(context, async () => {
+    const element = app(url, client);
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      await discover(element);
+      const queries = waiting(client);
+      if (queries.length === 0) break;
+      // A failed query keeps its error: the page shows it as in the browser (and may say 404).
+      await Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
+    }
+    const state = JSON.stringify(
+      dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+    );
+    return {
+      state,
+      status: missing(client, context) ? 404 : 200,
+      pipe(destination, onError) {
+        requests.run(context, () => {
+          const stream = renderToPipeableStream(element, {
+            // Everything is in by now (the data was fetched): one piece of HTML, no inline swap scripts.
+            onAllReady: () => stream.pipe(destination),
+            // Never outline a large boundary behind an inline script (the CSP allows none): in order.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            onShellError: onError,
+            onError: reportError,
+          });
+        });
+      },
+    };
+  });
+}
