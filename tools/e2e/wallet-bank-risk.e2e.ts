@@ -10,6 +10,7 @@ import {
   apiAs,
   launchBrowser,
   loginAs,
+  newPage,
   noHorizontalOverflow,
   type RunningServer,
   screenshot,
@@ -33,6 +34,8 @@ const bankAr = locale('bank-deposit', 'ar');
 const underwriting = locale('console-underwriting', 'en');
 const riskEn = locale('console-risk', 'en');
 const people = locale('console-people', 'en');
+const shell = locale('console', 'en');
+const account = locale('account', 'en');
 
 let server: RunningServer;
 let browser: Browser;
@@ -126,7 +129,29 @@ it('shows where to transfer and the reference, in English and Arabic, and financ
   await context.close();
 }, 90_000);
 
-it("shows the risk operator the applicant's profile and a suggested decision", async () => {
+it("shows the risk operator the applicant's profile, the accounts sharing their device, and the user view", async () => {
+  // Two accounts sign in on the storefront in one browser: it keeps one device id for both.
+  const shop = await newPage(browser, 'desktop');
+  const signInAs = async (name: string) => {
+    await shop.page.evaluate(() => {
+      localStorage.removeItem('token');
+      localStorage.removeItem('userInfo');
+    });
+    await shop.page.goto(server.url('/login?lang=en'));
+    await shop.page.getByRole('tab', { name: account.login.byAccount }).click();
+    await shop.page.getByRole('textbox', { name: account.login.account, exact: true }).fill(name);
+    await shop.page.getByRole('textbox', { name: account.field.password, exact: true }).fill('Demo#2026');
+    await shop.page.getByRole('button', { name: account.login.submit, exact: true }).click();
+    await shop.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return shop.page.evaluate(() => localStorage.getItem('deviceId'));
+  };
+  await shop.page.goto(server.url('/?lang=en'));
+  const firstDevice = await signInAs('demoseller');
+  const secondDevice = await signInAs('demobuyer');
+  expect(firstDevice).toMatch(/^[0-9a-f]{32}$/);
+  expect(secondDevice).toBe(firstDevice);
+  await shop.context.close();
+
   const asAdmin = apiAs(server, await loginAs(server, 'demoadmin'));
   ok(await asAdmin('/api/admin/params/set', { code: 'loan_min_account_age_days', value: '0' }));
   ok(await asAdmin('/api/admin/params/set', { code: 'loan_limit_base', value: '30000000' }));
@@ -160,6 +185,8 @@ it("shows the risk operator the applicant's profile and a suggested decision", a
   );
   const profile = ok(await asRisk('/api/admin/loans/profile', { id: loan.id }));
   expect(profile).toMatchObject({ username: 'demobuyer', realNameStatus: 'approved' });
+  expect(profile.sharing).toContainEqual(expect.objectContaining({ username: 'demoseller', via: 'device' }));
+  expect(profile.suggestion.reasons).toContain('shared_device');
 
   const login = ok(
     await apiAs(server, undefined)('/api/login', { username: 'demorisk', password: 'Demo#2026' }),
@@ -173,7 +200,58 @@ it("shows the risk operator the applicant's profile and a suggested decision", a
   await view.getByText(underwriting.title).waitFor();
   await view.getByText(underwriting.suggest[profile.suggestion.decision]).waitFor();
   expect(await view.textContent()).toContain(underwriting.deposits);
+  const sharing = view.getByTestId('applicant-sharing');
+  await sharing.getByText(`demoseller · ${underwriting.via.device}`).waitFor();
+  await view.getByText(underwriting.reason.shared_device).waitFor();
   await page.waitForTimeout(300);
   await screenshot(page, 'risk-applicant-profile-en-1440', false);
+  await page.keyboard.press('Escape');
+
+  // The user view from the queue: the loan just applied for, the bank deposit claimed above, the
+  // audit section, one column that fits the drawer at 1440 px.
+  await expect.poll(() => page.getByTestId('applicant-profile').count()).toBe(0);
+  await row.getByRole('button', { name: people.view }).click();
+  const loans = page.getByTestId('user-loans');
+  await loans.getByText(loan.serialNo).waitFor();
+  expect(await loans.textContent()).toContain(`${shell.nav.loans} (1)`);
+  expect(await page.getByTestId('user-deposits').textContent()).toContain(shell.nav.recharges);
+  await page.getByTestId('user-deposits').getByText('250').first().waitFor();
+  expect(await page.getByTestId('user-withdrawals').textContent()).toContain(shell.nav.withdrawals);
+  expect(await page.getByTestId('user-audit').textContent()).toContain(shell.nav.audit);
+  // Nothing in the drawer scrolls sideways, the statement's table included.
+  const drawerOverflow = await page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-Drawer-body, .mantine-Drawer-body table')].some((b) => {
+      const box = b.tagName === 'TABLE' ? b.parentElement : b;
+      return !box || box.scrollWidth > box.clientWidth + 1;
+    }),
+  );
+  expect(drawerOverflow).toBe(false);
+  expect(await noHorizontalOverflow(page)).toBe(true);
+  await page.getByTestId('user-loans').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await screenshot(page, 'console-user-view-en-1440', false);
   await context.close();
-}, 90_000);
+
+  // The same view in Arabic on a phone: right to left, the whole width, nothing sideways.
+  const phone = await staffPage(
+    browser,
+    { token: login.token, user: { id, username, roles } },
+    'ar',
+    'phone',
+  );
+  await phone.page.goto(server.url('/console/risk/loans'));
+  const peopleAr = locale('console-people', 'ar');
+  // On a phone the queue's rows are cards; the application is the only one waiting.
+  await phone.page.getByText(loan.serialNo).waitFor();
+  await phone.page.getByRole('button', { name: peopleAr.view }).first().click();
+  await phone.page.getByTestId('user-loans').getByText(loan.serialNo).waitFor();
+  expect(await phone.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  const phoneOverflow = await phone.page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-Drawer-body')].some((b) => b.scrollWidth > b.clientWidth + 1),
+  );
+  expect(phoneOverflow).toBe(false);
+  await phone.page.getByTestId('user-loans').scrollIntoViewIfNeeded();
+  await phone.page.waitForTimeout(300);
+  await screenshot(phone.page, 'console-user-view-ar-360', false);
+  await phone.context.close();
+}, 150_000);

@@ -71,6 +71,12 @@ it('lists the deposit and the order payment and reconciles to the balance', asyn
   expect(await rows.nth(0).textContent()).toContain(orderSerial);
   expect(await rows.nth(1).textContent()).toContain(en.type.deposit);
   expect(await rows.nth(1).textContent()).toContain('500.25');
+  // The chain deposit's transaction hash, linked to the configured explorer (Tronscan by default).
+  const hash = statement.pageList.find((r: { type: string }) => r.type === 'deposit').txHash as string;
+  expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  const tx = rows.nth(1).getByTestId('statement-tx').getByRole('link');
+  expect(await tx.getAttribute('href')).toBe(`https://tronscan.org/#/transaction/${hash}`);
+  expect(await tx.textContent()).toBe(`${hash.slice(0, 8)}…${hash.slice(-6)}`);
   expect(await page.getByTestId('statement-summary').textContent()).toContain(
     en.rule.length > 0 ? en.opening : '',
   );

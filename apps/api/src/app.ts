@@ -387,6 +387,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
           jobs: services.jobs,
           clock,
           warn: (m) => log.warn(m),
+          explorers: config.chainExplorers,
         },
         config.chainEvm,
       )
@@ -545,11 +546,21 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   mediaRoutes(app, clock);
   accountRoutes(route, accounts, services.identity);
   accountAdminRoutes(route, accounts, services.identity, audit);
-  userDetailRoutes(route, accounts, {
+  const latest = async <T>(page: Promise<{ pageList: T[]; pageInfo: { total: number } }>) => {
+    const { pageList, pageInfo } = await page;
+    return { total: pageInfo.total, list: pageList };
+  };
+  userDetailRoutes(route, accounts, audit, {
     balance: (userId) => services.wallet.balance(userId),
     orderCounts: (userId) => services.orders.counts({ userId }),
     recentOrders: async (ctx, userId, count) =>
       (await services.orders.list(ctx.brand, { userId }, { pageNum: 1, pageSize: count })).pageList,
+    loans: (userId, count) => services.loans.latestOf(userId, count),
+    // Every way in (chain, bank card, gateways), as the user's own records page lists them.
+    deposits: (userId, count) =>
+      latest(services.wallet.rechargeRecords(userId, undefined, { pageNum: 1, pageSize: count })),
+    withdrawals: (userId, count) =>
+      latest(services.wallet.withdrawRecords(userId, { pageNum: 1, pageSize: count })),
   });
   staffRoleAdminRoutes(
     route,
@@ -584,12 +595,17 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
     app.all('/sandbox-gateway/*', (_request, reply) => reply.code(404).type('text/plain').send('Not found'));
   chainRoutes(route, services.chain);
   bankAccountRoutes(route, db.kysely, new BankAccountsService(db.kysely, audit, clock));
-  statementRoutes(route, new StatementService(db.kysely, services.ledger, clock), accounts, {
-    db: db.kysely,
-    ledger: services.ledger,
-    audit,
-    clock,
-  });
+  statementRoutes(
+    route,
+    new StatementService(db.kysely, services.ledger, clock, config.chainExplorers),
+    accounts,
+    {
+      db: db.kysely,
+      ledger: services.ledger,
+      audit,
+      clock,
+    },
+  );
   loanRoutes(route, services.loans);
   loanAdminRoutes(route, services.loans);
   riskProfileRoutes(route, { db: db.kysely, ledger: services.ledger, clock, params: services.params });

@@ -47,6 +47,12 @@ const trail = z
     return z.NEVER;
   });
 
+/** The storefront's own id of the browser (localStorage), sent with login and register (risk view). */
+const deviceId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/)
+  .optional();
+
 const registerFields = {
   type: accountType,
   areaCode: opt(8),
@@ -60,6 +66,7 @@ const registerFields = {
   code: opt(64),
   slideToken: opt(64),
   agree: consentFlag,
+  deviceId,
 };
 
 const id = z.string().min(1).max(64);
@@ -110,7 +117,12 @@ export const registerNoVerifyCodeInputSchema = z.object(registerFields);
 export const localuserRegisterWithVerifcodeInputSchema = z.object({ ...registerFields, verifyCode: str(16) });
 
 /** /api/login */
-export const loginInputSchema = z.object({ username: str(128), password: str(64), areaCode: opt(8) });
+export const loginInputSchema = z.object({
+  username: str(128),
+  password: str(64),
+  areaCode: opt(8),
+  deviceId,
+});
 
 /** /api/user!logout.action */
 export const userLogoutInputSchema = z.object({});

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { adminUserSchema, auditEntrySchema } from './accounts.schemas.ts';
 import { brandThemeSchema } from './brands.schemas.ts';
+import { loanSchema } from './loans.schemas.ts';
 import { orderCountsSchema, orderSchema } from './orders.schemas.ts';
 import { ROLES } from './roles.ts';
-import { walletBalanceSchema } from './wallet.schemas.ts';
+import { walletBalanceSchema, walletRecordSchema } from './wallet.schemas.ts';
 
 /**
  * A staff role as the console lists it. Built-in roles (`system`) have their name as id and grant
@@ -23,19 +24,41 @@ export const staffRoleSchema = z.object({
 });
 export type StaffRoleDto = z.infer<typeof staffRoleSchema>;
 
-/** `/api/admin/user/detail`: the drawer of the users page. */
+/** A loan as the user view lists it (no identity document: the risk screen shows that). */
+export const adminUserLoanSchema = loanSchema.pick({
+  id: true,
+  serialNo: true,
+  status: true,
+  amount: true,
+  termDays: true,
+  applyTime: true,
+  disburseTime: true,
+  repaidTime: true,
+});
+export type AdminUserLoanDto = z.infer<typeof adminUserLoanSchema>;
+
+/** An audit entry with its actor's user name (null when the actor is gone or not a user). */
+export const adminAuditEntrySchema = auditEntrySchema.extend({ actorName: z.string().nullable() });
+export type AdminAuditEntryDto = z.infer<typeof adminAuditEntrySchema>;
+
+/**
+ * `/api/admin/user/detail`: the user view (issue 26): who they are, balance, verification, and the
+ * latest of their orders, loans, deposits, withdrawals and audit entries, each list newest first
+ * with the total it is taken from. The statement is its own call (`/api/admin/user/statement`).
+ */
 export const adminUserDetailSchema = z.object({
   user: adminUserSchema,
   wallet: walletBalanceSchema,
   orderCounts: orderCountsSchema,
   /** The latest five orders, newest first. */
   recentOrders: z.array(orderSchema),
+  loans: z.object({ total: z.number(), list: z.array(adminUserLoanSchema) }),
+  deposits: z.object({ total: z.number(), list: z.array(walletRecordSchema) }),
+  withdrawals: z.object({ total: z.number(), list: z.array(walletRecordSchema) }),
+  /** Operator actions on this user, and (for staff) the user's own actions. */
+  audit: z.object({ total: z.number(), list: z.array(adminAuditEntrySchema) }),
 });
 export type AdminUserDetailDto = z.infer<typeof adminUserDetailSchema>;
-
-/** An audit entry with its actor's user name (null when the actor is gone or not a user). */
-export const adminAuditEntrySchema = auditEntrySchema.extend({ actorName: z.string().nullable() });
-export type AdminAuditEntryDto = z.infer<typeof adminAuditEntrySchema>;
 
 /** The brand fields an operator may change at run time (the rest is deployment: hosts, bucket). */
 export const brandSettingsValuesSchema = z.object({

@@ -161,6 +161,33 @@ export type AdminUserDetail = {
   wallet: WalletBalance;
   orderCounts: OrderCounts;
   recentOrders: Order[];
+  loans: {
+    total: number;
+    list: AdminUserLoan[];
+  };
+  deposits: {
+    total: number;
+    list: WalletRecord[];
+  };
+  withdrawals: {
+    total: number;
+    list: WalletRecord[];
+  };
+  audit: {
+    total: number;
+    list: AdminAuditEntry[];
+  };
+};
+
+export type AdminUserLoan = {
+  id: string;
+  serialNo: string;
+  status: "applying" | "success" | "failed" | "repaid" | "overdue";
+  amount: string;
+  termDays: number;
+  applyTime: string;
+  disburseTime: string | null;
+  repaidTime: string | null;
 };
 
 export type AdminVerification = {
@@ -1696,14 +1723,13 @@ export interface ApiCalls {
       sharing: {
         userId: string;
         username: string;
-        via: "withdrawal_address" | "address";
+        via: "withdrawal_address" | "address" | "device" | "ip";
       }[];
-      devicesRecorded: false;
       limit: string;
       minAccountAgeDays: number;
       suggestion: {
         decision: "approve" | "refuse";
-        reasons: ("account_too_new" | "over_limit" | "realname_missing" | "c3_missing" | "previous_overdue" | "shared_withdrawal_address" | "shared_address" | "within_rules")[];
+        reasons: ("account_too_new" | "over_limit" | "realname_missing" | "c3_missing" | "previous_overdue" | "shared_withdrawal_address" | "shared_address" | "shared_device" | "within_rules")[];
       };
     };
   };
@@ -2127,6 +2153,8 @@ export interface ApiCalls {
           serialNo: string | null;
         } | null;
         commission: string | null;
+        txHash: string | null;
+        explorerUrl: string | null;
       }[];
       pageInfo: {
         pageNum: number;
@@ -2629,6 +2657,7 @@ export interface ApiCalls {
       code?: string | number | `${number}`;
       slideToken?: string | number | `${number}`;
       agree?: boolean | '0' | '1' | 'true' | 'false' | number | `${number}` | string;
+      deviceId?: string;
       verifyCode: string | number | `${number}`;
     };
     output: LoginResult;
@@ -2639,6 +2668,7 @@ export interface ApiCalls {
       username: string | number | `${number}`;
       password: string | number | `${number}`;
       areaCode?: string | number | `${number}`;
+      deviceId?: string;
     };
     output: LoginResult;
   };
@@ -2918,6 +2948,7 @@ export interface ApiCalls {
       code?: string | number | `${number}`;
       slideToken?: string | number | `${number}`;
       agree?: boolean | '0' | '1' | 'true' | 'false' | number | `${number}` | string;
+      deviceId?: string;
     };
     output: LoginResult;
   };
@@ -3287,6 +3318,8 @@ export interface ApiCalls {
           serialNo: string | null;
         } | null;
         commission: string | null;
+        txHash: string | null;
+        explorerUrl: string | null;
       }[];
       pageInfo: {
         pageNum: number;

@@ -60,6 +60,10 @@ export interface StatementRowDto {
   source: StatementSourceDto | null;
   /** On a settlement: the commission taken from the same order (not a movement of this wallet). */
   commission: string | null;
+  /** A chain deposit's or payout's transaction hash (null for other rails). */
+  txHash: string | null;
+  /** The hash on the network's explorer (the deployment's CHAIN_EXPLORERS), or null. */
+  explorerUrl: string | null;
 }
 
 export interface StatementHoldDto {

@@ -11,9 +11,13 @@ export const SUGGESTION_REASONS = [
   'previous_overdue',
   'shared_withdrawal_address',
   'shared_address',
+  'shared_device',
   'within_rules',
 ] as const;
 export type SuggestionReason = (typeof SUGGESTION_REASONS)[number];
+
+export const SHARING_VIAS = ['withdrawal_address', 'address', 'device', 'ip'] as const;
+export type SharingVia = (typeof SHARING_VIAS)[number];
 
 export interface ApplicantProfileDto {
   userId: string;
@@ -35,10 +39,11 @@ export interface ApplicantProfileDto {
     overdueInstalments: number;
     createdAt: number;
   }[];
-  /** Other accounts of the brand with the same withdrawal address or delivery address. */
-  sharing: { userId: string; username: string; via: 'withdrawal_address' | 'address' }[];
-  /** Devices are not recorded by the mall (no device or IP is stored), so none are compared. */
-  devicesRecorded: false;
+  /**
+   * Other accounts of the brand with the same withdrawal address or delivery address, or that signed
+   * up or in from one of the applicant's devices (the storefront's device id) or client addresses.
+   */
+  sharing: { userId: string; username: string; via: SharingVia }[];
   limit: string;
   minAccountAgeDays: number;
   suggestion: { decision: 'approve' | 'refuse'; reasons: SuggestionReason[] };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chainProductionProblems, parseChainEvmEnv, parseChainTokens } from './chain-env.ts';
+import {
+  chainProductionProblems,
+  explorerLink,
+  parseChainEvmEnv,
+  parseChainExplorers,
+  parseChainTokens,
+} from './chain-env.ts';
 
 const XPUB =
   'xpub6EEDNF2mvRWBANmVjeB1n5ZMWszXnzXUL4u3VMq673qU9HNJ1zvXPLuxpUUmAVDom7Cg2iMDfQtoPL2MALL4qKB3RWsn5BAquLDd3US5XFU';
@@ -52,5 +58,19 @@ describe('chain configuration', () => {
       CHAIN_EVM_CONFIRMATIONS: '2',
     });
     expect(chainProductionProblems(shallow).join()).toMatch(/CONFIRMATIONS/);
+  });
+
+  it('links each network to its explorer from CHAIN_EXPLORERS, and refuses a malformed entry', () => {
+    const hash = 'ab'.repeat(32);
+    const defaults = parseChainExplorers(undefined);
+    expect(explorerLink(defaults, 'ERC20', `0x${hash}`)).toBe(`https://etherscan.io/tx/0x${hash}`);
+    expect(explorerLink(defaults, 'TRC20', hash)).toBe(`https://tronscan.org/#/transaction/${hash}`);
+    const sepolia = parseChainExplorers('ERC20=https://sepolia.etherscan.io/tx/{hash}');
+    expect(explorerLink(sepolia, 'ERC20', hash)).toBe(`https://sepolia.etherscan.io/tx/${hash}`);
+    // A network left out (or every network, with an empty value) gets no link.
+    expect(explorerLink(sepolia, 'TRC20', hash)).toBeNull();
+    expect(explorerLink(parseChainExplorers(''), 'ERC20', hash)).toBeNull();
+    expect(() => parseChainExplorers('ERC20=https://etherscan.io/tx/')).toThrow(/entry 1/);
+    expect(() => parseChainExplorers('ERC20=https://a/{hash},trc=ftp://b/{hash}')).toThrow(/entry 2/);
   });
 });

@@ -96,3 +96,33 @@ export function chainProductionProblems(chain: ChainEvmConfig | undefined): stri
   if (/^0x0{32}/.test(chain.hotWalletKey)) problems.push('CHAIN_EVM_HOT_WALLET_KEY is mostly zeros');
   return problems;
 }
+
+/** A network's explorer: a link template with `{hash}` where the transaction hash goes. */
+export type ChainExplorers = Readonly<Record<string, string>>;
+
+export const DEFAULT_CHAIN_EXPLORERS =
+  'ERC20=https://etherscan.io/tx/{hash},TRC20=https://tronscan.org/#/transaction/{hash},BTC=https://mempool.space/tx/{hash}';
+
+/**
+ * `CHAIN_EXPLORERS`: `NETWORK=https://…{hash}` entries, comma separated (a test network's deployment
+ * points ERC20 at its own explorer, e.g. Sepolia's). A network left out gets no link. A malformed
+ * entry stops the start with its position.
+ */
+export function parseChainExplorers(raw: string | undefined): ChainExplorers {
+  const text = raw ?? DEFAULT_CHAIN_EXPLORERS;
+  const out: Record<string, string> = {};
+  if (text.trim() === '') return Object.freeze(out);
+  text.split(',').forEach((entry, i) => {
+    const m = /^([A-Z0-9]{2,10})=(https?:\/\/\S+)$/.exec(entry.trim());
+    if (!m || !m[2]!.includes('{hash}'))
+      throw new Error(`CHAIN_EXPLORERS entry ${i + 1} must be NETWORK=https://…{hash}`);
+    out[m[1]!] = m[2]!;
+  });
+  return Object.freeze(out);
+}
+
+/** The transaction's page on its network's explorer, or null when none is configured. */
+export function explorerLink(explorers: ChainExplorers, network: string, txHash: string): string | null {
+  const template = explorers[network];
+  return template ? template.replace('{hash}', encodeURIComponent(txHash)) : null;
+}

@@ -6,7 +6,12 @@ import { basename, resolve } from 'node:path';
 import { BRANDS, DEFAULT_BRAND_KEY } from '@mall/contract';
 import { z } from 'zod';
 import { parseStorageConfig, type StorageConfig } from '../core/storage/config.ts';
-import { type ChainEvmConfig, parseChainEvmEnv } from './chain-env.ts';
+import {
+  type ChainEvmConfig,
+  type ChainExplorers,
+  parseChainEvmEnv,
+  parseChainExplorers,
+} from './chain-env.ts';
 import { parseTrustProxy, productionProblems, type TrustProxy } from './production.ts';
 
 const brandKeys = new Set(BRANDS.map((b) => b.key));
@@ -113,6 +118,8 @@ export interface Config {
   readonly storage: StorageConfig;
   /** The EVM chain rails (config/chain-env.ts); undefined keeps EVM deposits on the manual proof flow. */
   readonly chainEvm: ChainEvmConfig | undefined;
+  /** Each chain network's explorer link template (CHAIN_EXPLORERS; default Etherscan, Tronscan, mempool.space). */
+  readonly chainExplorers: ChainExplorers;
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -153,6 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     storage: parseStorageConfig(env),
     chainEvm: parseChainEvmEnv(env),
+    chainExplorers: parseChainExplorers(env.CHAIN_EXPLORERS),
   });
   if (production) {
     const unsafe = productionProblems(config, env);

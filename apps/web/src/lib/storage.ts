@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   agentCode: 'agentCode',
   scroll: 'scroll',
   searchHistory: 'searchHistory',
+  deviceId: 'deviceId',
 } as const;
 
 export function readStorage(key: string): string | null {
@@ -23,6 +24,22 @@ export function writeStorage(key: string, value: string | null): void {
   } catch {
     // Storage unavailable: the session simply is not remembered.
   }
+}
+
+/**
+ * This browser's own id, made once and kept (not cleared on logout), sent with login and register
+ * so the risk operator sees accounts that share a device. Undefined when storage is unavailable
+ * (nothing is sent then, rather than a new id each time).
+ */
+export function deviceId(): string | undefined {
+  const kept = readStorage(STORAGE_KEYS.deviceId);
+  if (kept && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
+  // getRandomValues, not randomUUID: the latter exists only on https and localhost.
+  const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  writeStorage(STORAGE_KEYS.deviceId, made);
+  return readStorage(STORAGE_KEYS.deviceId) === made ? made : undefined;
 }
 
 export interface StoredUser {

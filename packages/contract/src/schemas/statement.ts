@@ -43,6 +43,10 @@ export const statementRowSchema = z.object({
     .nullable(),
   /** On a settlement: the commission taken from the same order (not a movement of this wallet). */
   commission: money.nullable(),
+  /** A chain deposit's or payout's transaction hash (null for other rails). */
+  txHash: z.string().nullable(),
+  /** The hash on the network's explorer (the deployment's CHAIN_EXPLORERS), or null. */
+  explorerUrl: z.string().nullable(),
 });
 
 export const statementHoldSchema = z.object({

@@ -3,7 +3,7 @@
  * the contract's barrel so the front ends do not bundle zod; typed to ../underwriting.ts.
  */
 import { z } from 'zod';
-import { type ApplicantProfileDto, SUGGESTION_REASONS } from '../underwriting.ts';
+import { type ApplicantProfileDto, SHARING_VIAS, SUGGESTION_REASONS } from '../underwriting.ts';
 
 const money = z.string();
 
@@ -29,12 +29,8 @@ export const applicantProfileSchema = z.object({
       createdAt: z.number().int(),
     }),
   ),
-  /** Other accounts of the brand with the same withdrawal address or delivery address. */
-  sharing: z.array(
-    z.object({ userId: z.string(), username: z.string(), via: z.enum(['withdrawal_address', 'address']) }),
-  ),
-  /** Devices are not recorded by the mall (no device or IP is stored), so none are compared. */
-  devicesRecorded: z.literal(false),
+  /** Other accounts of the brand sharing a withdrawal or delivery address, a device or a client address. */
+  sharing: z.array(z.object({ userId: z.string(), username: z.string(), via: z.enum(SHARING_VIAS) })),
   limit: money,
   minAccountAgeDays: z.number().int(),
   suggestion: z.object({

@@ -53,7 +53,7 @@ import type {
 import type { OutboxTable } from '../../modules/outbox/outbox.table.ts';
 import type { ParamsTable } from '../../modules/params/params.table.ts';
 import type { ReviewsTable } from '../../modules/reviews/reviews.table.ts';
-import type { SessionsTable } from '../../modules/session/session.table.ts';
+import type { SessionsTable, SignInDevicesTable } from '../../modules/session/session.table.ts';
 import type { SubscriptionsTable } from '../../modules/subscription/subscription.table.ts';
 import type { UploadsTable } from '../../modules/upload/upload.table.ts';
 import type { VerificationFlagsTable } from '../../modules/verification/verification.table.ts';
@@ -78,6 +78,7 @@ export interface Database {
   params: ParamsTable;
   subscriptions: SubscriptionsTable;
   sessions: SessionsTable;
+  sign_in_devices: SignInDevicesTable;
   jobs: JobsTable;
   categories: CategoriesTable;
   sellers: SellersTable;

@@ -6,7 +6,7 @@
  * compare-and-set cursor keeps even two overlapping runs from writing a block twice.
  */
 import { formatMoney } from '@mall/contract';
-import type { ChainEvmConfig } from '../../config/chain-env.ts';
+import type { ChainEvmConfig, ChainExplorers } from '../../config/chain-env.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
@@ -46,6 +46,8 @@ export interface ChainRailsDeps {
   clock: Clock;
   /** Where a failed watch step is reported (never with configuration values). */
   warn: (message: string) => void;
+  /** Each network's explorer link (config `chainExplorers`). */
+  explorers: ChainExplorers;
 }
 
 export interface DepositAddressDto {
@@ -107,7 +109,7 @@ export class ChainRails {
               network: EVM_NETWORK,
               confirmations: config.confirmations,
               token: usdt,
-              explorerBase: 'https://etherscan.io',
+              explorers: deps.explorers,
             },
           )
         : undefined;

@@ -3,7 +3,9 @@
  * `withdraw_dual_approval_over`, one below), what finance sees of each payout (status, hashes,
  * explorer link, approvals), and the guard that stops a hand resolving what the chain is paying.
  */
+
 import { BRANDS, parseMoney } from '@mall/contract';
+import { type ChainExplorers, explorerLink } from '../../config/chain-env.ts';
 import type { Clock } from '../../core/clock.ts';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
@@ -28,8 +30,8 @@ export interface PayoutSettings {
   network: string;
   confirmations: number;
   token: { symbol: string; contract: string; decimals: number };
-  /** Where finance follows a transaction: `<base>/tx/<hash>`. */
-  explorerBase: string;
+  /** Where finance follows a transaction: the network's CHAIN_EXPLORERS template. */
+  explorers: ChainExplorers;
 }
 
 /** A USDT amount param ("1000", "0.5") in ledger units (params are validated when set). */
@@ -57,7 +59,7 @@ export class PayoutDesk {
   ) {}
 
   explorerUrl(hash: string | null): string | null {
-    return hash ? `${this.settings.explorerBase.replace(/\/$/, '')}/tx/${hash}` : null;
+    return hash ? explorerLink(this.settings.explorers, this.settings.network, hash) : null;
   }
 
   /** Refuses resolving by hand a withdrawal the chain is paying (WithdrawGuards). */

@@ -2,8 +2,11 @@
  * What an order costs, in one place: the quote shown at checkout and the order placed from it use
  * these figures, so the buyer is charged exactly what the checkout showed. Freight is per line:
  * dispatch + distance + delivery (SPEC §9); tax is a share of the goods, the handling fee a share of
- * goods, freight and tax, both rounded down to the atomic unit (basisPoints).
+ * goods, freight and tax (the tax as charged), each rounded down to whole cents, in the buyer's
+ * favour (`centsDown`, the mall's rule for what it computes: docs/decisions.md, "Order tax and
+ * handling fee in cents").
  */
+import { centsDown } from '../../core/money-rounding.ts';
 import type { Purchasable } from '../../modules/catalogue/index.ts';
 import { basisPoints } from './deps.ts';
 import type { SubmitLine } from './place-order.ts';
@@ -59,8 +62,8 @@ export function priceOrder(
   const sum = (f: (l: PricedLine) => bigint) => lines.reduce((s, l) => s + f(l), 0n);
   const goodsAmount = sum((l) => l.goods);
   const freight = sum((l) => l.freight);
-  const tax = basisPoints(goodsAmount, fees.taxBp);
-  const handlingFee = basisPoints(goodsAmount + freight + tax, fees.handlingBp);
+  const tax = centsDown(basisPoints(goodsAmount, fees.taxBp));
+  const handlingFee = centsDown(basisPoints(goodsAmount + freight + tax, fees.handlingBp));
   const discount = 0n;
   return {
     sellerId,

@@ -194,7 +194,7 @@ describeEachDialect('orders', (dialect) => {
       expect(await stockOf(goods.mug)).toBe(before - 3);
     });
 
-    it('rounds tax and handling fee down once each, and the ledger moves exactly the total', async () => {
+    it('rounds tax and handling fee down to whole cents once each, and the ledger moves exactly the total', async () => {
       const user = await buyerWithMoney(units(10));
       const addr = (await post('/api/user/address/list', {}, user)).data[0].id;
       await t.services.params.set(novamart, 'order_tax_rate_bp', '1234');
@@ -207,20 +207,20 @@ describeEachDialect('orders', (dialect) => {
             user,
           )
         ).data.orders[0];
-        // By hand: goods 7 × 0.3333333333 = 2.3333333331; tax 12.34% = 0.28793333330454 → 0.2879333333;
-        // handling 0.75% of 2.6212666664 = 0.019659499998 → 0.0196594999; total 2.6409261663.
+        // By hand: goods 7 × 0.3333333333 = 2.3333333331 (the seller's price, not rounded); tax 12.34%
+        // = 0.2879333333… → 0.28; handling 0.75% of 2.6133333331 = 0.0195999… → 0.01; total 2.6233333331.
         expect(order).toMatchObject({
           goodsAmount: '2.3333333331',
           freight: '0',
-          tax: '0.2879333333',
-          handlingFee: '0.0196594999',
-          total: '2.6409261663',
+          tax: '0.28',
+          handlingFee: '0.01',
+          total: '2.6233333331',
         });
         expect((await pay([order.id], user)).code).toBe(0);
-        expect(await balanceOf(user.userId)).toBe(units(10) - 26_409_261_663n);
+        expect(await balanceOf(user.userId)).toBe(units(10) - 26_233_333_331n);
         expect(
           (await t.services.ledger.balanceOf(t.db.kysely, ledgerAccounts.escrow(order.id))).balance,
-        ).toBe(26_409_261_663n);
+        ).toBe(26_233_333_331n);
       } finally {
         await t.services.params.set(novamart, 'order_tax_rate_bp', '0');
         await t.services.params.set(novamart, 'order_handling_fee_bp', '0');

@@ -3,6 +3,7 @@
 import {
   type AdminAuditEntryDto,
   type AdminUserDetailDto,
+  type AdminUserLoanDto,
   adminAuditEntrySchema,
   adminUserDetailSchema,
   adminUserSchema,
@@ -12,8 +13,10 @@ import {
   type OrderDto,
   type Page,
   pageSchema,
+  type Role,
   STAFF_ROLES,
   type WalletBalanceDto,
+  type WalletRecordDto,
 } from '@mall/contract';
 import {
   adminAuditActionsInputSchema,
@@ -152,14 +155,32 @@ export function accountAdminRoutes(
   });
 }
 
-/** What the users page's drawer shows beside the user: read from the wallet and orders modules. */
+type Latest<T> = Promise<{ total: number; list: T[] }>;
+
+/**
+ * What the user view shows beside the user, each read through its owning module's service (wired in
+ * app.ts): wallet, orders, loans, and the wallet's deposit and withdrawal records.
+ */
 export interface UserFigures {
   balance(userId: string): Promise<WalletBalanceDto>;
   orderCounts(userId: string): Promise<OrderCountsDto>;
   recentOrders(ctx: RequestContext, userId: string, count: number): Promise<OrderDto[]>;
+  loans(userId: string, count: number): Latest<AdminUserLoanDto>;
+  deposits(userId: string, count: number): Latest<WalletRecordDto>;
+  withdrawals(userId: string, count: number): Latest<WalletRecordDto>;
 }
 
-export function userDetailRoutes(route: DefineRoute, accounts: AccountsService, figures: UserFigures): void {
+/** How many of each list the user view shows (the newest). */
+const LATEST = 5;
+/** The audit entries carry operators' before/after values: shown to these roles only. */
+const AUDIT_READERS: readonly Role[] = ['admin', 'finance', 'risk'];
+
+export function userDetailRoutes(
+  route: DefineRoute,
+  accounts: AccountsService,
+  audit: AuditService,
+  figures: UserFigures,
+): void {
   route({
     method: ['GET', 'POST'],
     url: '/api/admin/user/detail',
@@ -168,12 +189,35 @@ export function userDetailRoutes(route: DefineRoute, accounts: AccountsService, 
     auth: { roles: STAFF_ROLES },
     handle: async (ctx, input): Promise<AdminUserDetailDto> => {
       const user = await accounts.adminGet(ctx, input.id);
-      const [wallet, orderCounts, recentOrders] = await Promise.all([
+      const readsAudit = ctx.actor?.roles.some((r) => AUDIT_READERS.includes(r)) ?? false;
+      const [wallet, orderCounts, recentOrders, loans, deposits, withdrawals, entries] = await Promise.all([
         figures.balance(user.id),
         figures.orderCounts(user.id),
-        figures.recentOrders(ctx, user.id, 5),
+        figures.recentOrders(ctx, user.id, LATEST),
+        figures.loans(user.id, LATEST),
+        figures.deposits(user.id, LATEST),
+        figures.withdrawals(user.id, LATEST),
+        readsAudit
+          ? audit.list({ brand: ctx.brand.key, about: user.id }, { pageNum: 1, pageSize: LATEST })
+          : { rows: [], total: 0 },
       ]);
-      return { user, wallet, orderCounts, recentOrders };
+      const names = await accounts.namesOf(
+        ctx,
+        entries.rows.map((r) => r.actorId),
+      );
+      return {
+        user,
+        wallet,
+        orderCounts,
+        recentOrders,
+        loans,
+        deposits,
+        withdrawals,
+        audit: {
+          total: entries.total,
+          list: entries.rows.map((r) => ({ ...r, actorName: names.get(r.actorId) ?? null })),
+        },
+      };
     },
   });
 }

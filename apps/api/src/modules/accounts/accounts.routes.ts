@@ -80,6 +80,7 @@ export function accountRoutes(
     slideToken: input.slideToken,
     agree: input.agree,
     verifyCode,
+    deviceId: input.deviceId,
   });
   route({
     method: ['GET', 'POST'],

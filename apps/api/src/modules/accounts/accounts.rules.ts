@@ -73,12 +73,15 @@ export interface RegisterInput {
   agree: boolean;
   /** Only through `registerWithVerifcode`; undefined means the no-code variant. */
   verifyCode?: string | undefined;
+  /** The storefront's device id (recorded with the sign-up, for the risk view). */
+  deviceId?: string | undefined;
 }
 
 export interface LoginInput {
   username: string;
   areaCode?: string | undefined;
   password: string;
+  deviceId?: string | undefined;
 }
 
 export interface SendCodeInput {

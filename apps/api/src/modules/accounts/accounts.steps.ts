@@ -34,12 +34,18 @@ export async function findLogin(
   return d.repository.findByLogin(brand, kind, key);
 }
 
-export async function signIn(d: AccountDeps, ctx: RequestContext, userId: string): Promise<LoginResultDto> {
+/** A session for a sign-up or sign-in, recorded with its device id and address (risk view). */
+export async function signIn(
+  d: AccountDeps,
+  ctx: RequestContext,
+  userId: string,
+  from: { event: 'register' | 'login'; deviceId: string | undefined },
+): Promise<LoginResultDto> {
   await d.repository.touchLogin(userId, d.clock.now());
   await d.forget(userId);
   const found = await d.repository.findWithRoles(userId);
   if (!found) throw new AppError('LOGIN_FAILED');
-  const token = await d.sessions.issue(userId, ctx.brand.key);
+  const token = await d.sessions.issue(userId, ctx.brand.key, { ...from, ip: ctx.ip });
   return { token, user: toLocalUser(found.user, found.roles) };
 }
 

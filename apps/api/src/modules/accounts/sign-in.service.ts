@@ -54,7 +54,7 @@ export class SignIn {
       throw new AppError('USER_LOCKED');
     }
     if (before) await this.d.repository.clearFailures(brand, key);
-    return signIn(this.d, ctx, known.id);
+    return signIn(this.d, ctx, known.id, { event: 'login', deviceId: input.deviceId });
   }
 
   async logout(ctx: RequestContext): Promise<void> {

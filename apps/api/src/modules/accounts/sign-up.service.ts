@@ -270,7 +270,7 @@ export class SignUp {
         if (attempt >= 5) throw error;
       }
     }
-    return signIn(this.d, ctx, userId);
+    return signIn(this.d, ctx, userId, { event: 'register', deviceId: input.deviceId });
   }
 
   /** Creates an account directly (seeding, tests): no slide, no code, no rate limit. */

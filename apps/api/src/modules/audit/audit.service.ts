@@ -29,6 +29,8 @@ export interface AuditQuery {
   targetType?: string | undefined;
   targetId?: string | undefined;
   actorId?: string | undefined;
+  /** Entries about this user (target `user`) or by them (actor): the user view's audit list. */
+  about?: string | undefined;
   action?: string | undefined;
   /** From this wire time (`YYYY-MM-DD HH:mm:ss`), or from the start of this day (`YYYY-MM-DD`). */
   from?: string | undefined;
@@ -84,6 +86,14 @@ export class AuditService {
     if (query.targetType) q = q.where('target_type', '=', query.targetType);
     if (query.targetId) q = q.where('target_id', '=', query.targetId);
     if (query.actorId) q = q.where('actor_id', '=', query.actorId);
+    const about = query.about;
+    if (about)
+      q = q.where((eb) =>
+        eb.or([
+          eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', about)]),
+          eb('actor_id', '=', about),
+        ]),
+      );
     if (query.action) q = q.where('action', '=', query.action);
     const from = query.from ? instantOf(query.from, 'from') : undefined;
     const to = query.to ? instantOf(query.to, 'to') : undefined;

@@ -98,7 +98,6 @@ describeEachDialect('loan eligibility', (dialect) => {
       store: null,
       previousLoans: [],
       sharing: [],
-      devicesRecorded: false,
       limit: '120000',
       suggestion: { decision: 'approve' },
     });

@@ -13,6 +13,7 @@
 
 import type {
   AdminLoanDto,
+  AdminUserLoanDto,
   LoanConfigDto,
   LoanDetailDto,
   LoanDto,
@@ -128,6 +129,28 @@ export class LoansService {
       rows.map(async (row) => views.loanDto(row, await repo.instalments(db, row.id), false)),
     );
     return pageOf(list, total, page);
+  }
+
+  /** A user's latest loans and applications, newest first, for the console's user view. */
+  async latestOf(userId: string, count: number): Promise<{ total: number; list: AdminUserLoanDto[] }> {
+    const { db, repo, views } = this.d;
+    const { rows, total } = await repo.listByUser(db, userId, count, 0);
+    const list = await Promise.all(
+      rows.map(async (row) => {
+        const l = views.loanDto(row, await repo.instalments(db, row.id), false);
+        return {
+          id: l.id,
+          serialNo: l.serialNo,
+          status: l.status,
+          amount: l.amount,
+          termDays: l.termDays,
+          applyTime: l.applyTime,
+          disburseTime: l.disburseTime,
+          repaidTime: l.repaidTime,
+        };
+      }),
+    );
+    return { total, list };
   }
 
   detail(ctx: RequestContext, id: string): Promise<LoanDetailDto> {

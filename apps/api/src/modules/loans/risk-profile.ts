@@ -1,12 +1,18 @@
 /**
  * The applicant's profile for the risk operator (issue 26): account age and verification,
  * deposits and withdrawals, orders bought and sold, the store, earlier loans and how they were
- * repaid, other accounts of the brand sharing a withdrawal or delivery address, and a suggested
+ * repaid, other accounts of the brand sharing a withdrawal or delivery address, a device or a client
+ * address they signed up or in from, and a suggested
  * decision from the same eligibility rules `apply` enforces plus the warning signs above. What is
  * not the loans' own it asks each owning module for (accounts, ledger, orders, catalogue, wallet,
  * addresses: DESIGN §2).
  */
-import { type ApplicantProfileDto, formatMoney, type SuggestionReason } from '@mall/contract';
+import {
+  type ApplicantProfileDto,
+  formatMoney,
+  type SharingVia,
+  type SuggestionReason,
+} from '@mall/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
@@ -16,6 +22,7 @@ import { storeOwnedBy } from '../catalogue/index.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
 import { purchasesOf, salesCountOf } from '../orders/index.ts';
 import type { ParamValues } from '../params/params.service.ts';
+import { accountsSharingDevices } from '../session/index.ts';
 import { paidWithdrawalsOf, usersSharingWithdrawAddress } from '../wallet/index.ts';
 import { eligibilityFrom, historyOf } from './loan-eligibility.ts';
 import { DAY_MS } from './loan-schedule.ts';
@@ -79,6 +86,8 @@ export async function applicantProfile(
   if (previous.some((p) => Number(p.overdue ?? 0) > 0)) reasons.push('previous_overdue');
   if (sharing.some((s) => s.via === 'withdrawal_address')) reasons.push('shared_withdrawal_address');
   if (sharing.some((s) => s.via === 'address')) reasons.push('shared_address');
+  // A shared client address alone is listed, not a reason: offices, campuses and mobile carriers share them.
+  if (sharing.some((s) => s.via === 'device')) reasons.push('shared_device');
   // C3 alone is identity's policy: a missing C3 is a sign here, not a refusal on its own.
   const refuse = reasons.some((r) => r !== 'c3_missing');
   return {
@@ -101,7 +110,6 @@ export async function applicantProfile(
       createdAt: Number(p.created_at),
     })),
     sharing,
-    devicesRecorded: false,
     limit: formatMoney(eligibility.limit),
     minAccountAgeDays: eligibility.minAccountAgeDays,
     suggestion: {
@@ -111,7 +119,10 @@ export async function applicantProfile(
   };
 }
 
-/** Other accounts of the brand with the applicant's withdrawal address or a delivery address. */
+/**
+ * Other accounts of the brand with the applicant's withdrawal address or a delivery address, or
+ * that signed up or in from one of the applicant's devices or client addresses (session module).
+ */
 async function sharedWith(
   db: Executor,
   brand: string,
@@ -119,15 +130,20 @@ async function sharedWith(
 ): Promise<ApplicantProfileDto['sharing']> {
   const byWithdrawal = await usersSharingWithdrawAddress(db, userId);
   const byAddress = await usersSharingAddress(db, userId);
+  const signIns = await accountsSharingDevices(db, brand, userId);
+  const byDevice = signIns.filter((s) => s.via === 'device').map((s) => s.userId);
+  const byIp = signIns.filter((s) => s.via === 'ip').map((s) => s.userId);
   // Only the brand's users count, the first 20 of each kind.
-  const names = await usernamesInBrand(db, brand, [...byWithdrawal, ...byAddress]);
-  const ofBrand = (ids: string[]) => ids.filter((id) => names.has(id)).slice(0, 20);
+  const names = await usernamesInBrand(db, brand, [...byWithdrawal, ...byAddress, ...byDevice, ...byIp]);
+  const ofBrand = (ids: string[], via: SharingVia) =>
+    ids
+      .filter((id) => names.has(id))
+      .slice(0, 20)
+      .map((id) => ({ userId: id, username: names.get(id)!, via }));
   return [
-    ...ofBrand(byWithdrawal).map((id) => ({
-      userId: id,
-      username: names.get(id)!,
-      via: 'withdrawal_address' as const,
-    })),
-    ...ofBrand(byAddress).map((id) => ({ userId: id, username: names.get(id)!, via: 'address' as const })),
+    ...ofBrand(byWithdrawal, 'withdrawal_address'),
+    ...ofBrand(byAddress, 'address'),
+    ...ofBrand(byDevice, 'device'),
+    ...ofBrand(byIp, 'ip'),
   ];
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema.ts';
+import { recordSignIn, type SignInFrom } from './sign-in-devices.ts';
 
 export interface SessionRow {
   userId: string;
@@ -24,6 +25,10 @@ export class SessionRepository {
         revoked_at: null,
       })
       .execute();
+  }
+
+  recordSignIn(userId: string, brand: string, from: SignInFrom, now: number): Promise<void> {
+    return recordSignIn(this.db, userId, brand, from, now);
   }
 
   async findByHash(tokenHash: string): Promise<SessionRow | undefined> {

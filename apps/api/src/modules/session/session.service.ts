@@ -10,6 +10,7 @@ import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/http/request-context.ts';
 import type { SessionRepository } from './session.repository.ts';
+import type { SignInFrom } from './sign-in-devices.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Longest a process trusts a session it read without reading it again. */
@@ -62,10 +63,12 @@ export class SessionService {
     await this.bus?.publish(REVOKED, payload);
   }
 
-  async issue(userId: string, brand: string): Promise<string> {
+  /** A new session; a sign-up or sign-in (`from`) also records its device and address. */
+  async issue(userId: string, brand: string, from?: SignInFrom): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     await this.repository.insert(hashToken(token), userId, brand, now, now + SESSION_TTL_MS);
+    if (from) await this.repository.recordSignIn(userId, brand, from, now);
     return token;
   }
 

@@ -10,3 +10,15 @@ export interface SessionsTable {
   last_seen_at: BigIntColumn;
   revoked_at: NullableBigIntColumn;
 }
+
+/** Where an account signed up or in from: one row per user, device id ('' for none) and address. */
+export interface SignInDevicesTable {
+  user_id: string;
+  brand: string;
+  device_id: string;
+  ip: string;
+  first_event: 'register' | 'login';
+  first_at: BigIntColumn;
+  last_at: BigIntColumn;
+  times: number;
+}

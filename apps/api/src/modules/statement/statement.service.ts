@@ -6,10 +6,12 @@
  */
 import { formatMoney, type StatementDto, type StatementQuery } from '@mall/contract';
 import { statementQuerySchema } from '@mall/contract/schemas/statement';
+import { type ChainExplorers, explorerLink } from '../../config/chain-env.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { type LedgerService, ledgerAccounts } from '../ledger/index.ts';
+import { type ChainHash, chainHashesOf } from '../wallet/index.ts';
 import { buildStatement, type Movement, movementsOf, type StatementRow } from './statement-build.ts';
 
 export class StatementService {
@@ -17,6 +19,7 @@ export class StatementService {
     private readonly db: Executor,
     private readonly ledger: LedgerService,
     private readonly clock: Clock,
+    private readonly explorers: ChainExplorers,
   ) {}
 
   /** The statement of `userId`'s wallet; the caller has checked who may read it. */
@@ -38,6 +41,16 @@ export class StatementService {
     const page = shown.slice(start, start + q.pageSize);
     const settled = page.filter((r) => r.type === 'settlement' && r.source).map((r) => r.source!.id);
     const commission = await this.ledger.commissionOn(this.db, settled);
+    // Chain deposits and payouts show their transaction hash, linked to the network's explorer.
+    const sourced = (kind: 'deposit' | 'withdrawal') =>
+      page.filter((r) => r.source?.kind === kind).map((r) => r.source!.id);
+    const hashes = await chainHashesOf(this.db, sourced('deposit'), sourced('withdrawal'));
+    const chainOf = (r: StatementRow) => {
+      const found = r.source && hashes.get(r.source.id);
+      return found
+        ? { ...found, explorerUrl: explorerLink(this.explorers, found.network, found.txHash) }
+        : null;
+    };
     return {
       currency: 'USDT',
       from,
@@ -50,13 +63,17 @@ export class StatementService {
       available: formatMoney(balance.available),
       held: formatMoney(balance.pending),
       holds: holdsNow(movements),
-      pageList: page.map((r) => rowDto(r, r.source ? commission.get(r.source.id) : undefined)),
+      pageList: page.map((r) => rowDto(r, r.source ? commission.get(r.source.id) : undefined, chainOf(r))),
       pageInfo: { pageNum: q.pageNum, pageSize: q.pageSize, total: shown.length },
     };
   }
 }
 
-function rowDto(r: StatementRow, commission: bigint | undefined): StatementDto['pageList'][number] {
+function rowDto(
+  r: StatementRow,
+  commission: bigint | undefined,
+  chain: (ChainHash & { explorerUrl: string | null }) | null,
+): StatementDto['pageList'][number] {
   return {
     id: r.id,
     at: r.at,
@@ -68,6 +85,8 @@ function rowDto(r: StatementRow, commission: bigint | undefined): StatementDto['
     heldAfter: formatMoney(r.heldAfter),
     source: r.source,
     commission: r.type === 'settlement' && commission !== undefined ? formatMoney(commission) : null,
+    txHash: chain?.txHash ?? null,
+    explorerUrl: chain?.explorerUrl ?? null,
   };
 }
 

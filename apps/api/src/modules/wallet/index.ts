@@ -2,6 +2,7 @@
 
 export { luhnValid } from './card-number.ts';
 export { demoAddress, normalizeAddress, normalizeTxHash } from './chain-address.ts';
+export { type ChainHash, chainHashesOf } from './chain-hashes.ts';
 export { WalletChainRecords } from './chain-records.service.ts';
 export { closedGateway, type GatewayAdapter, type GatewayNotification, hmacGateway } from './gateway.ts';
 export { GATEWAY_EXPIRE_JOB, type ProofResolver, RechargeService } from './recharge.service.ts';

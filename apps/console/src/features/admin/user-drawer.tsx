@@ -1,5 +1,6 @@
 /**
- * One user in a drawer: who they are, their wallet, their orders, and their roles (built-in ones
+ * One user in a drawer: who they are, their wallet and statement, verification, their latest orders,
+ * loans, deposits, withdrawals and audit entries (user-history.tsx), and their roles (built-in ones
  * held directly and the brand's custom roles), which an admin changes here. The server refuses an
  * admin taking away their own admin (shown as its translated error).
  */
@@ -28,6 +29,7 @@ import { localTime, money } from '../../lib/format.ts';
 import { WalletStatement } from '../statement/wallet-statement.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 import { UserBadges } from './user-badges.tsx';
+import { UserHistory } from './user-history.tsx';
 
 function Fact({ label, children, ltr }: { label: string; children: ReactNode; ltr?: boolean }) {
   return (
@@ -128,7 +130,7 @@ export function UserDrawer({
       onClose={onClose}
       title={t('users.detail')}
       position="right"
-      size={phone ? '100%' : 'lg'}
+      size={phone ? '100%' : 'xl'}
     >
       {!d || d.user.id !== userId ? (
         <Center mih={200}>
@@ -193,6 +195,7 @@ export function UserDrawer({
               </Group>
             ))
           )}
+          <UserHistory detail={d} />
           <Divider />
           <VerificationFlags userId={d.user.id} username={d.user.username} />
           <Divider />

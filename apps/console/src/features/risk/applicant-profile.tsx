@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div>
+    <div data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
@@ -76,7 +76,7 @@ export function ApplicantProfile({ loanId }: { loanId: string }) {
                 </span>
               ))}
         </Fact>
-        <Fact label={t('sharing')}>
+        <Fact label={t('sharing')} testId="applicant-sharing">
           {p.sharing.length === 0
             ? t('none')
             : p.sharing.map((s) => (
@@ -85,9 +85,6 @@ export function ApplicantProfile({ loanId }: { loanId: string }) {
                 </span>
               ))}
         </Fact>
-        <Text size="xs" c="dimmed">
-          {t('devicesNote')}
-        </Text>
       </Stack>
     </section>
   );

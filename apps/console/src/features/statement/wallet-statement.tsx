@@ -5,7 +5,7 @@
  * movement with its balance after and source; a type filter unless fixed by the caller.
  */
 import type { StatementRowDto, StatementType } from '@mall/contract';
-import { Group, NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,10 +120,30 @@ export function WalletStatement({ userId, type: fixedType }: { userId?: string; 
             key: 'source',
             label: t('source'),
             ltr: true,
-            render: (r) =>
-              r.source
-                ? `${r.source.serialNo ?? r.source.id}${r.commission ? ` (${t('commission')} ${money(r.commission)})` : ''}`
-                : '-',
+            render: (r) => (
+              <>
+                {r.source
+                  ? `${r.source.serialNo ?? r.source.id}${r.commission ? ` (${t('commission')} ${money(r.commission)})` : ''}`
+                  : '-'}
+                {r.txHash && (
+                  <Text size="xs" c="dimmed" data-testid="statement-tx">
+                    {r.explorerUrl ? (
+                      <Anchor
+                        href={r.explorerUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        title={r.txHash}
+                        size="xs"
+                      >
+                        {`${r.txHash.slice(0, 8)}…${r.txHash.slice(-6)}`}
+                      </Anchor>
+                    ) : (
+                      <span title={r.txHash}>{`${r.txHash.slice(0, 8)}…${r.txHash.slice(-6)}`}</span>
+                    )}
+                  </Text>
+                )}
+              </>
+            ),
           },
         ]}
       />

@@ -7,6 +7,7 @@ import type { AddressDto, LoginResultDto, SlideChallengeDto, VerificationKind } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { updateSessionUser, useSession } from '../../../lib/session.ts';
+import { deviceId } from '../../../lib/storage.ts';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -107,7 +108,7 @@ export function register(input: RegisterInput): Promise<LoginResultDto> {
     input.verifyCode === undefined
       ? '/api/registerNoVerifyCode'
       : '/api/localuser!registerWithVerifcode.action';
-  return apiCall(path, { method: 'POST', body: { ...input } });
+  return apiCall(path, { method: 'POST', body: { ...input, deviceId: deviceId() } });
 }
 
 export interface SendCodeInput {
@@ -124,7 +125,7 @@ export function sendCode(input: SendCodeInput): Promise<null> {
 }
 
 export function login(input: { username: string; password: string; areaCode?: string }) {
-  return apiCall('/api/login', { method: 'POST', body: { ...input } });
+  return apiCall('/api/login', { method: 'POST', body: { ...input, deviceId: deviceId() } });
 }
 
 export function resetPassword(input: {

@@ -20,8 +20,14 @@ export function sourceLink(row: StatementRowDto): string | null {
   }
 }
 
+/** 0x1234ab…cdef: enough to recognise, the whole hash in the title and the explorer. */
+export function shortHash(hash: string): string {
+  return hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash;
+}
+
 export function StatementRow({ row, time }: { row: StatementRowDto; time(ms: number): string }) {
   const { t } = useTranslation('statement');
+  const { t: tw } = useTranslation('wallet');
   const link = sourceLink(row);
   const moved = row.amount !== '0';
   const label = t(`type.${row.type}`);
@@ -45,6 +51,18 @@ export function StatementRow({ row, time }: { row: StatementRowDto; time(ms: num
               <bdi>{sourceText}</bdi>
             </span>
           ))}
+        {row.txHash && (
+          <span className="muted statement-tx" data-testid="statement-tx">
+            {`${tw('record.txHash')} `}
+            {row.explorerUrl ? (
+              <a href={row.explorerUrl} target="_blank" rel="noreferrer" title={row.txHash} dir="ltr">
+                {shortHash(row.txHash)}
+              </a>
+            ) : (
+              <bdi title={row.txHash}>{shortHash(row.txHash)}</bdi>
+            )}
+          </span>
+        )}
         {row.commission && (
           <span className="muted">
             {t('commission')} <Amount value={row.commission} currency="USDT" />

@@ -26,6 +26,8 @@ const statement: StatementDto = {
       heldAfter: '0',
       source: { kind: 'order', id: 'o1', serialNo: 'O"1' },
       commission: null,
+      txHash: null,
+      explorerUrl: null,
     },
     {
       id: 'a',
@@ -38,6 +40,8 @@ const statement: StatementDto = {
       heldAfter: '0',
       source: null,
       commission: null,
+      txHash: null,
+      explorerUrl: null,
     },
   ],
   pageInfo: { pageNum: 1, pageSize: 100, total: 2 },
