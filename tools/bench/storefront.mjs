@@ -136,6 +136,29 @@ async function measure(url) {
   }
 }
 
+/**
+ * A run, tried a second time when Lighthouse could not load the page (this shared machine has
+ * stalled a page load past Chromium's patience: CHROME_INTERSTITIAL_ERROR); undefined, with the
+ * error printed, when both failed. The page is then reported FAIL on the runs it has.
+ */
+async function measureOrRetry(url) {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      const alive = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      console.error(
+        `storefront: ${url}: ${error.message} (attempt ${attempt}; the server ${alive ? 'answers' : 'does not answer'})`,
+      );
+      if (!alive) throw new Error(`the server stopped answering:\n${log}`);
+    }
+  }
+  return undefined;
+}
+
 const results = [];
 try {
   await waitUp(`${base}/readyz`, 120);
@@ -143,7 +166,8 @@ try {
   const runs = new Map(measured.map((p) => [p.name, []]));
   for (let round = 1; round <= RUNS; round++) {
     for (const page of measured) {
-      const run = await measure(`${base}${page.path}`);
+      const run = await measureOrRetry(`${base}${page.path}`);
+      if (!run) continue;
       runs.get(page.name).push(run);
       console.info(
         `storefront: run ${round}/${RUNS} ${page.name}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
@@ -152,6 +176,10 @@ try {
   }
   for (const page of measured) {
     const all = runs.get(page.name);
+    if (all.length === 0) {
+      results.push({ name: page.name, path: page.path, product: page.product === true, runs: [] });
+      continue;
+    }
     const of = (key) => median(all.map((r) => r[key]));
     results.push({
       name: page.name,
@@ -187,7 +215,13 @@ console.info(
 );
 let failed = false;
 for (const r of results) {
+  if (r.runs.length === 0) {
+    failed = true;
+    console.info(`${pad(r.name, 16)}no run loaded the page: FAIL`);
+    continue;
+  }
   const misses = [];
+  if (r.runs.length < RUNS) misses.push(`${r.runs.length} of ${RUNS} runs`);
   if (r.score < TARGETS.score) misses.push('score');
   if (r.lcpMs > TARGETS.lcpMs) misses.push('LCP');
   if (r.tbtMs > TARGETS.tbtMs) misses.push('TBT');
