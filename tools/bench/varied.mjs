@@ -180,7 +180,11 @@ export async function measureVaried(base, urls, helloUrl, serverPid) {
   for (let i = 0; i < 500; i++) helloTimes.push(await timed(helloUrl));
   helloTimes.sort((a, b) => a - b);
   for (const [kind, all] of Object.entries(urls)) {
-    const warm = kind === 'goods page, new store' ? WARMUP_STORES : WARMUP_PER_KIND;
+    // A small catalogue (`--products`) has fewer URLs: half of them warm up at most.
+    const warm = Math.min(
+      kind === 'goods page, new store' ? WARMUP_STORES : WARMUP_PER_KIND,
+      Math.floor(all.length / 2),
+    );
     for (const path of all.slice(0, warm)) await timed(`${base}${path}`);
     const times = [];
     const cpuBefore = cpuMs(serverPid);
