@@ -1,6 +1,8 @@
 // `npm run bench`: every section in turn, with the same flags. `--only <text>[,<text>...]` picks
 // HTTP endpoints by name (run.mjs) and whole sections by name: `http`, `money`, `wallet`, `chat`,
-// `startup` (time to first answer at 50,000 goods), and `instructions`, which runs only when named (instructions.mjs: callgrind, about eight minutes).
+// `startup` (time to first answer at 50,000 goods), and two that run only when named: `instructions`
+// (instructions.mjs: callgrind, about eight minutes) and `storefront` (storefront.mjs: Lighthouse's
+// mobile preset on the built storefront, about five minutes; it needs `npm run build` first).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ const sections = [
   { name: 'startup', script: 'startup.mjs' },
   { name: 'chain', script: 'chain.mjs' },
   { name: 'instructions', script: 'instructions.mjs', askedOnly: true },
+  { name: 'storefront', script: 'storefront.mjs', askedOnly: true },
 ];
 let failed = false;
 for (const section of sections) {

@@ -35,8 +35,10 @@ export interface RenderRequest extends Omit<RenderContext, 'namespaces' | 'notFo
 }
 
 export interface RenderedPage {
-  /** The data the page was rendered from, for the page and for its ETag. */
+  /** The data and texts the page was rendered from, embedded for hydration. */
   state: string;
+  /** What the page shows, without the times the data was read: the same page, the same value (ETag). */
+  fingerprint: string;
   /** 404 when the page's main query found nothing, else 200. */
   status: 200 | 404;
   /** Streams the page's body (the root's inner HTML) into `destination`. */
@@ -118,8 +120,18 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
       texts: i18next.loadedTexts(context.namespaces),
     });
+    const shown = client
+      .getQueryCache()
+      .getAll()
+      .map((q) => [
+        q.queryHash,
+        q.state.status,
+        q.state.data,
+        (q.state.error as { key?: string } | null)?.key,
+      ]);
     return {
       state,
+      fingerprint: JSON.stringify(shown),
       status: missing(client, context) ? 404 : 200,
       pipe(destination, onError) {
         requests.run(context, () => {

@@ -9,8 +9,8 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { i18next, initI18n } from './lib/i18n.ts';
 import { applyLanguage, startLanguage } from './lib/language.ts';
-import { currentSession } from './lib/session.ts';
 import { BrowserRouter } from './lib/router/router.tsx';
+import { currentSession } from './lib/session.ts';
 
 /**
  * The data a server-rendered page was made from (entry-server.tsx), put back into the client so

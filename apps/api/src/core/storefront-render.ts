@@ -10,7 +10,8 @@
  * through the same routes, validation and edge cache as a browser's requests.
  *
  * Caching: the HTML is a function of the build, brand, language, URL and data, so its ETag is a
- * hash of those, known before the body is rendered; a browser or CDN holding it gets a 304.
+ * hash of those (the data without the times it was read), known before the body is rendered; a
+ * browser or CDN holding it gets a 304.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { preferredCoding } from './http/edge-cache.ts';
 /** The server entry's interface (apps/web/src/entry-server.tsx). */
 interface RenderedPage {
   state: string;
+  fingerprint: string;
   status: 200 | 404;
   pipe(destination: NodeJS.WritableStream, onError: (error: unknown) => void): void;
 }
@@ -171,7 +173,7 @@ export async function loadStorefrontRenderer(
         });
         const etag = `"${createHash('sha1')
           .update(`${buildId}|${themed.hash}|${language}|${request.url}|${page.status}|`)
-          .update(page.state)
+          .update(page.fingerprint)
           .digest('base64url')}"`;
         reply
           .code(page.status)

@@ -1,10 +1,19 @@
 import { toNumber } from '../../core/db/columns.ts';
 import type { Executor } from '../../core/db/database.ts';
+import { precompiled } from '../../core/db/precompiled.ts';
 
 export interface Marked {
   id: string;
   at: number;
 }
+
+/** Every goods page reads its favourites count (issue 27: compiled once, not per page). */
+const keepsOfGoodsQuery = precompiled<{ goodsId: string }, { n: number | bigint }>((db, p) =>
+  db
+    .selectFrom('keep_goods')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('goods_id', '=', p.goodsId),
+);
 
 export class FavouritesRepository {
   constructor(private readonly db: Executor) {}
@@ -53,12 +62,8 @@ export class FavouritesRepository {
   }
 
   async countKeepsOfGoods(goodsId: string): Promise<number> {
-    const r = await this.db
-      .selectFrom('keep_goods')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('goods_id', '=', goodsId)
-      .executeTakeFirst();
-    return toNumber(r?.n as number);
+    const { rows } = await keepsOfGoodsQuery(this.db, { goodsId });
+    return toNumber(rows[0]?.n);
   }
 
   async isKeeping(userId: string, goodsId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { SellerReviewSort } from '@mall/contract';
 import { sql } from 'kysely';
 import { toNumber } from '../../core/db/columns.ts';
 import type { Executor } from '../../core/db/database.ts';
+import { precompiled } from '../../core/db/precompiled.ts';
 import type { SortOrder } from '../../core/http/paging.ts';
 
 export interface ReviewRow {
@@ -66,6 +67,23 @@ function toValues(r: NewReviewRow) {
     created_at: r.createdAt,
   };
 }
+
+/** Every goods page reads its review counts (issue 27: compiled once, not per page). */
+const countsOfGoodsQuery = precompiled<
+  { goodsId: string },
+  { rating: number | bigint; n: number | bigint; with_images: number | bigint | null }
+>((db, p) =>
+  db
+    .selectFrom('reviews')
+    .select([
+      'rating',
+      (eb) => eb.fn.countAll().as('n'),
+      sql<number>`sum(case when image_count > 0 then 1 else 0 end)`.as('with_images'),
+    ])
+    .where('goods_id', '=', p.goodsId)
+    .where('status', '=', 1)
+    .groupBy('rating'),
+);
 
 export class ReviewsRepository {
   constructor(private readonly db: Executor) {}
@@ -153,17 +171,7 @@ export class ReviewsRepository {
 
   /** Good, medium and bad counts of one goods, and how many carry images. */
   async countsOfGoods(goodsId: string): Promise<RatingCounts> {
-    const rows = await this.db
-      .selectFrom('reviews')
-      .select([
-        'rating',
-        (eb) => eb.fn.countAll().as('n'),
-        sql<number>`sum(case when image_count > 0 then 1 else 0 end)`.as('with_images'),
-      ])
-      .where('goods_id', '=', goodsId)
-      .where('status', '=', 1)
-      .groupBy('rating')
-      .execute();
+    const { rows } = await countsOfGoodsQuery(this.db, { goodsId });
     const out: RatingCounts = { good: 0, medium: 0, bad: 0, withImages: 0 };
     for (const r of rows) {
       const n = toNumber(r.n as number);

@@ -95,7 +95,14 @@ export default function StorePage() {
     <div className="container catalogue-page">
       <section className="store-hero" aria-busy={!store}>
         {store ? (
-          <img className="store-banner" src={store.banner} alt="" width={1200} height={300} fetchPriority="high" />
+          <img
+            className="store-banner"
+            src={store.banner}
+            alt=""
+            width={1200}
+            height={300}
+            fetchPriority="high"
+          />
         ) : (
           <div className="store-banner skeleton" />
         )}

@@ -23,6 +23,7 @@ import * as uploadRenditions from './2026-11-27-1700-upload-renditions.ts';
 import * as notifications from './2026-11-27-1800-notifications.ts';
 import * as bankReceivingAccounts from './2026-11-27-2600-bank-receiving-accounts.ts';
 import * as signInDevices from './2026-11-27-2700-sign-in-devices.ts';
+import * as readPathIndexes from './2026-11-27-2701-read-path-indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-1800-notifications': notifications,
   '2026-11-27-2600-bank-receiving-accounts': bankReceivingAccounts,
   '2026-11-27-2700-sign-in-devices': signInDevices,
+  '2026-11-27-2701-read-path-indexes': readPathIndexes,
 };
