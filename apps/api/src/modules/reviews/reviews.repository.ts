@@ -27,6 +27,10 @@ export interface NewReviewRow {
   images: readonly string[];
   attrName: string;
   createdAt: number;
+  /** The language `content` is written in. */
+  lang?: string | null;
+  /** The content in other languages, by language code. */
+  texts?: Record<string, string>;
 }
 
 export interface ReviewFilter {
@@ -64,6 +68,8 @@ function toValues(r: NewReviewRow) {
     attr_name: r.attrName,
     status: 1,
     created_at: r.createdAt,
+    lang: r.lang ?? null,
+    translations: r.texts && Object.keys(r.texts).length > 0 ? JSON.stringify(r.texts) : null,
   };
 }
 

@@ -22,6 +22,7 @@ import * as chain from './2026-11-27-1600-chain.ts';
 import * as uploadRenditions from './2026-11-27-1700-upload-renditions.ts';
 import * as notifications from './2026-11-27-1800-notifications.ts';
 import * as bankReceivingAccounts from './2026-11-27-2600-bank-receiving-accounts.ts';
+import * as contentTranslations from './2026-11-27-2800-content-translations.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-1700-upload-renditions': uploadRenditions,
   '2026-11-27-1800-notifications': notifications,
   '2026-11-27-2600-bank-receiving-accounts': bankReceivingAccounts,
+  '2026-11-27-2800-content-translations': contentTranslations,
 };
