@@ -414,6 +414,7 @@ export type FocusSeller = {
   viewsNum: number;
   praiseRate: string | null;
   goodsCount: number;
+  originalLang?: OriginalLang;
   focusTime: string;
 };
 
@@ -454,6 +455,7 @@ export type GoodsCard = {
   isHot: boolean;
   isRecommend: boolean;
   isDiscount: boolean;
+  originalLang?: OriginalLang;
 };
 
 export type GoodsDeleted = {
@@ -483,6 +485,7 @@ export type GoodsInfo = {
   isHot: boolean;
   isRecommend: boolean;
   isDiscount: boolean;
+  originalLang?: OriginalLang;
   description: string;
   zoomImg: string;
   images: GoodsImage[];
@@ -562,6 +565,7 @@ export type KeepGoods = {
   isHot: boolean;
   isRecommend: boolean;
   isDiscount: boolean;
+  originalLang?: OriginalLang;
   keepTime: string;
   onSale: boolean;
 };
@@ -978,6 +982,8 @@ export type OrderQuoteSeller = {
   total: string;
 };
 
+export type OriginalLang = string | null;
+
 export type OwnDepositAddress = {
   channel: string;
   network: string;
@@ -1068,6 +1074,7 @@ export type Review = {
   imgUrls: string[];
   attrName: string;
   createTime: string;
+  originalLang?: OriginalLang;
 };
 
 export type ReviewCounts = {
@@ -1093,6 +1100,7 @@ export type Search = {
     viewsNum: number;
     praiseRate: string | null;
     goodsCount: number;
+    originalLang?: OriginalLang;
     id: string;
   }[];
   sellerTotal: number;
@@ -1116,6 +1124,7 @@ export type SearchGoods = {
   isHot: boolean;
   isRecommend: boolean;
   isDiscount: boolean;
+  originalLang?: OriginalLang;
   id: string;
 };
 
@@ -1130,6 +1139,7 @@ export type SellerCard = {
   viewsNum: number;
   praiseRate: string | null;
   goodsCount: number;
+  originalLang?: OriginalLang;
 };
 
 export type SellerGoodsDetail = {
@@ -1157,6 +1167,12 @@ export type SellerGoodsDetail = {
   distanceFee: string;
   deliveryFee: string;
   specs: SellerSpec[];
+  lang: string | null;
+  translations: {
+    lang: string;
+    name: string;
+    description: string;
+  }[];
   ordered: boolean;
 };
 
@@ -1189,6 +1205,7 @@ export type SellerInfo = {
   viewsNum: number;
   praiseRate: string | null;
   goodsCount: number;
+  originalLang?: OriginalLang;
   banner: string;
   description: string;
   createTime: string;
@@ -1892,6 +1909,12 @@ export interface ApiCalls {
         price?: string | (number | `${number}`);
         stock?: number | `${number}`;
       }[];
+      lang?: "en" | "zh-CN" | "zh-TW" | "ja" | "de" | "ms" | "af" | "th" | "el" | "pt" | "es" | "fr" | "ru" | "it" | "tr" | "ko" | "ph" | "ar" | "id" | "hi" | "vi";
+      translations?: {
+        lang: "en" | "zh-CN" | "zh-TW" | "ja" | "de" | "ms" | "af" | "th" | "el" | "pt" | "es" | "fr" | "ru" | "it" | "tr" | "ko" | "ph" | "ar" | "id" | "hi" | "vi";
+        name: string;
+        description: string;
+      }[];
     };
     output: SellerGoodsDetail;
   };
@@ -1964,6 +1987,12 @@ export interface ApiCalls {
         name: string;
         price?: string | (number | `${number}`);
         stock?: number | `${number}`;
+      }[];
+      lang?: "en" | "zh-CN" | "zh-TW" | "ja" | "de" | "ms" | "af" | "th" | "el" | "pt" | "es" | "fr" | "ru" | "it" | "tr" | "ko" | "ph" | "ar" | "id" | "hi" | "vi";
+      translations?: {
+        lang: "en" | "zh-CN" | "zh-TW" | "ja" | "de" | "ms" | "af" | "th" | "el" | "pt" | "es" | "fr" | "ru" | "it" | "tr" | "ko" | "ph" | "ar" | "id" | "hi" | "vi";
+        name: string;
+        description: string;
       }[];
     };
     output: SellerGoodsDetail;

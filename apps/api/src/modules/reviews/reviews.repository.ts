@@ -13,6 +13,10 @@ export interface ReviewRow {
   images: string;
   attrName: string;
   createdAt: number;
+  /** The language `content` is written in (null: not known). */
+  lang: string | null;
+  /** JSON object of the content in other languages, by language code; null for none. */
+  translations: string | null;
 }
 
 export interface NewReviewRow {
@@ -131,6 +135,8 @@ export class ReviewsRepository {
       'images',
       'attr_name',
       'created_at',
+      'lang',
+      'translations',
     ]);
     // The best rating is the smallest number: "highest first" reads the column the other way.
     if (by === 'rating') ordered = ordered.orderBy('rating', order === 'desc' ? 'asc' : 'desc');
@@ -152,6 +158,8 @@ export class ReviewsRepository {
         images: r.images,
         attrName: r.attr_name,
         createdAt: toNumber(r.created_at),
+        lang: r.lang,
+        translations: r.translations,
       })),
       total: toNumber(count?.n as number),
     };
