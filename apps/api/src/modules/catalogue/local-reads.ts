@@ -87,8 +87,15 @@ export class LocalReads {
     return { ...result, goodsList, sellerList };
   }
 
-  /** Autocomplete names. */
-  suggestions(list: SuggestionDto[], lang: LanguageCode): Promise<SuggestionDto[]> {
-    return this.texts.goodsCards(list, lang);
+  /** Autocomplete names (translated where they can be; suggestions carry no marker). */
+  async suggestions(list: SuggestionDto[], lang: LanguageCode): Promise<SuggestionDto[]> {
+    const texts = await this.texts.goods(
+      list.map((s) => s.sellerGoodsId),
+      lang,
+    );
+    return list.map((s) => {
+      const name = texts.get(s.sellerGoodsId)?.name;
+      return name === undefined ? s : { ...s, name };
+    });
   }
 }

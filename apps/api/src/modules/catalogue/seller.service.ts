@@ -20,8 +20,8 @@ import { actorOf, type RequestContext } from '../../core/http/request-context.ts
 import { newId } from '../../core/ids.ts';
 import { parseImages } from './catalogue.mappers.ts';
 import type { CategoryTree } from './category-tree.ts';
-import type { GoodsFields, OwnGoodsRow, StoreRow } from './seller.repository.ts';
 import { readGoodsLanguages, writeGoodsLanguages } from './goods-translations.ts';
+import type { GoodsFields, OwnGoodsRow, StoreRow } from './seller.repository.ts';
 import type { GoodsInput, OwnGoodsListQuery } from './seller.types.ts';
 import { fieldsOfRow, goodsAuditView, toSellerGoodsRow } from './seller-goods.mappers.ts';
 import { SellerStores } from './seller-store.service.ts';

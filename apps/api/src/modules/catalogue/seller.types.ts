@@ -1,6 +1,6 @@
-import type { LanguageCode } from '@mall/i18n';
 /** What the seller's store and goods calls take, and what they need from other modules. */
 import type { SellerGoodsSort } from '@mall/contract';
+import type { LanguageCode } from '@mall/i18n';
 import type { Executor } from '../../core/db/database.ts';
 import type { PageRequest } from '../../core/http/paging.ts';
 
