@@ -261,6 +261,25 @@ describeEachDialect('catalogue in the buyer language', (dialect) => {
       expect(ja).toMatchObject({ name: 'Leselampe', originalLang: 'de' });
     });
 
+    it('drops a store’s translations when its seller rewrites its name; buyers see the new words, marked', async () => {
+      const saved = await post('/api/admin/seller/store/update', {
+        name: 'Lamp House',
+        logo: '/l.svg',
+        banner: '/b.svg',
+        description: 'Lamps, shipped from Bangkok.',
+      });
+      expect(saved.code).toBe(0);
+      const ar = (await get('/api/seller/info', { sellerId: store }, 'ar')).data;
+      expect(ar).toMatchObject({
+        name: 'Lamp House',
+        description: 'Lamps, shipped from Bangkok.',
+        originalLang: 'en',
+      });
+      const en = (await get('/api/seller/info', { sellerId: store }, 'en')).data;
+      expect(en).toMatchObject({ name: 'Lamp House' });
+      expect(en.originalLang).toBeUndefined();
+    });
+
     it('refuses a language the mall does not speak, writing nothing', async () => {
       const bad = await post('/api/admin/seller/goods/update', {
         sellerGoodsId: id,

@@ -54,3 +54,13 @@ export async function writeGoodsLanguages(
     .values([...byLang.values()].map((t) => ({ goods_id: goodsId, ...t })))
     .execute();
 }
+
+/** A store renamed or re-introduced by its seller: its translations go, its language is this one. */
+export async function forgetStoreTranslations(
+  tx: Executor,
+  sellerId: string,
+  lang: LanguageCode,
+): Promise<void> {
+  await tx.deleteFrom('seller_texts').where('seller_id', '=', sellerId).execute();
+  await tx.updateTable('sellers').set({ lang }).where('id', '=', sellerId).execute();
+}
