@@ -56,7 +56,8 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     url: '/api/sellerGoods/list',
     output: pageSchema(goodsCardSchema),
     input: sellerGoodsListInputSchema,
-    handle: async (ctx, input) => catalogue.local.goodsPage(await catalogue.goods.list(input), ctx.lang),
+    handle: async (ctx, input) =>
+      catalogue.local.goodsPage(await catalogue.goods.list(input), ctx.lang, input.keyword),
     publicCache: BRIEF,
   });
   route({
@@ -64,7 +65,8 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     url: '/api/sellerGoods/search',
     output: pageSchema(goodsCardSchema),
     input: sellerGoodsSearchInputSchema,
-    handle: async (ctx, input) => catalogue.local.goodsPage(await catalogue.goods.list(input), ctx.lang),
+    handle: async (ctx, input) =>
+      catalogue.local.goodsPage(await catalogue.goods.list(input), ctx.lang, input.keyword),
     publicCache: BRIEF,
   });
   route({
@@ -183,7 +185,11 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     output: searchSchema,
     input: searchInputSchema,
     handle: async (ctx, { keyword, pageNum, pageSize }) =>
-      catalogue.local.searchAll(await catalogue.goods.searchAll(keyword, { pageNum, pageSize }), ctx.lang),
+      catalogue.local.searchAll(
+        await catalogue.goods.searchAll(keyword, { pageNum, pageSize }),
+        ctx.lang,
+        keyword,
+      ),
     publicCache: HALF_MINUTE,
   });
   route({
@@ -192,7 +198,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     output: z.array(suggestionSchema),
     input: searchSuggestInputSchema,
     handle: async (ctx, { keyword, sellerId }) =>
-      catalogue.local.suggestions(await catalogue.goods.suggest(keyword, sellerId), ctx.lang),
+      catalogue.local.suggestions(await catalogue.goods.suggest(keyword, sellerId), ctx.lang, keyword ?? ''),
     publicCache: HALF_MINUTE,
   });
 }

@@ -178,10 +178,19 @@ describeEachDialect('catalogue in the buyer language', (dialect) => {
     const home = (await get('/api/index!home.action', {}, 'ar')).data;
     expect(home.recommendList.pageList.map((g: { name: string }) => g.name)).toContain('مصباح مكتب');
     expect(home.merchantList.pageList[0]).toMatchObject({ name: 'أضواء بانكوك' });
+    // Found by words of the original that the translation does not say: the original, marked, so
+    // the buyer sees what matched; a keyword the translation says too keeps the translation.
     const found = (await get('/api/search', { keyword: 'โคมไฟ' }, 'en')).data;
-    expect(found.goodsList[0]).toMatchObject({ id: lamp, name: 'Desk Lamp' });
+    expect(found.goodsList[0]).toMatchObject({ id: lamp, name: 'โคมไฟตั้งโต๊ะ', originalLang: 'th' });
     const suggested = (await get('/api/search/suggest', { keyword: 'โคมไฟ' }, 'ar')).data;
-    expect(suggested[0]).toEqual(expect.objectContaining({ sellerGoodsId: lamp, name: 'مصباح مكتب' }));
+    expect(suggested[0]).toEqual(expect.objectContaining({ sellerGoodsId: lamp, name: 'โคมไฟตั้งโต๊ะ' }));
+    await t.db.kysely
+      .insertInto('goods_texts')
+      .values({ goods_id: lamp, lang: 'ja', name: 'デスクランプ (โคมไฟ)', description: '' })
+      .execute();
+    const ja = (await get('/api/sellerGoods/search', { keyword: 'โคมไฟ' }, 'ja')).data.pageList;
+    expect(ja[0]).toMatchObject({ sellerGoodsId: lamp, name: 'デスクランプ (โคมไฟ)' });
+    expect(ja[0].originalLang).toBeUndefined();
     const storeEn = (await get('/api/seller/info', { sellerId: store }, 'en')).data;
     expect(storeEn).toMatchObject({ name: 'Bangkok Lights', description: 'Lamp wholesaler in Bangkok.' });
     const storeJa = (await get('/api/seller/info', { sellerId: store }, 'ja')).data;

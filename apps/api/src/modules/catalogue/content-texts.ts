@@ -18,6 +18,8 @@ export interface LocalText {
   sellerName?: string;
   /** Set when the original is shown in another (or an unknown: null) language. */
   originalLang?: string | null;
+  /** The original's language, whichever text is shown (null: unknown). */
+  source?: string | null;
 }
 
 interface Named {
@@ -35,6 +37,7 @@ interface TextRow {
 
 function localOf(row: TextRow, lang: LanguageCode): LocalText {
   const local: LocalText = row.sellerName == null ? {} : { sellerName: row.sellerName };
+  local.source = row.original;
   if (row.original === lang) return local;
   if (row.name === null) return { ...local, originalLang: row.original };
   local.name = row.name;
@@ -57,6 +60,16 @@ export function withText<T extends Named>(item: T, local: LocalText | undefined)
   }
   if (local.originalLang !== undefined) out.originalLang = local.originalLang;
   return out;
+}
+
+/** Whether `name` holds every term of `keyword`, ignoring case. */
+export function mentions(name: string, keyword: string): boolean {
+  const text = name.toLowerCase();
+  return keyword
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((term) => text.includes(term));
 }
 
 export class ContentTexts {
@@ -101,16 +114,33 @@ export class ContentTexts {
     return new Map(rows.map((r) => [r.id, localOf(r, lang)]));
   }
 
-  /** Goods cards (lists, searches, favourites) with their names in `lang`. */
+  /**
+   * Goods cards (lists, searches, favourites) with their names in `lang`. With a keyword, a card
+   * whose original name says it and whose translation does not keeps the original (marked): a
+   * buyer who searched "蓝牙耳" sees it in the names found.
+   */
   async goodsCards<T extends Named & { sellerGoodsId: string }>(
     cards: readonly T[],
     lang: LanguageCode,
+    keyword?: string,
   ): Promise<T[]> {
     const texts = await this.goods(
       cards.map((c) => c.sellerGoodsId),
       lang,
     );
-    return cards.map((c) => withText(c, texts.get(c.sellerGoodsId)));
+    return cards.map((c) => {
+      const local = texts.get(c.sellerGoodsId);
+      if (
+        keyword &&
+        local?.name !== undefined &&
+        !mentions(local.name, keyword) &&
+        mentions(c.name, keyword)
+      ) {
+        const { name: _name, description: _description, ...rest } = local;
+        return withText(c, { ...rest, originalLang: local.source ?? null });
+      }
+      return withText(c, local);
+    });
   }
 
   /** Store cards with their names in `lang`. */
@@ -129,7 +159,8 @@ export class ContentTexts {
   async goodsPage<T extends Named & { sellerGoodsId: string }, P extends { pageList: T[] }>(
     page: P,
     lang: LanguageCode,
+    keyword?: string,
   ): Promise<P> {
-    return { ...page, pageList: await this.goodsCards(page.pageList, lang) };
+    return { ...page, pageList: await this.goodsCards(page.pageList, lang, keyword) };
   }
 }

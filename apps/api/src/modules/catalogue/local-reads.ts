@@ -15,7 +15,7 @@ import type {
 } from '@mall/contract';
 import type { LanguageCode } from '@mall/i18n';
 import type { RequestContext } from '../../core/http/request-context.ts';
-import { type ContentTexts, withText } from './content-texts.ts';
+import { type ContentTexts, mentions, withText } from './content-texts.ts';
 import type { GoodsReads } from './goods-reads.ts';
 import type { StorefrontReads } from './storefront-reads.ts';
 
@@ -27,8 +27,8 @@ export class LocalReads {
   ) {}
 
   /** A page of goods cards. */
-  goodsPage(page: Page<GoodsCardDto>, lang: LanguageCode): Promise<Page<GoodsCardDto>> {
-    return this.texts.goodsPage(page, lang);
+  goodsPage(page: Page<GoodsCardDto>, lang: LanguageCode, keyword?: string): Promise<Page<GoodsCardDto>> {
+    return this.texts.goodsPage(page, lang, keyword);
   }
 
   /** A page of store cards. */
@@ -79,23 +79,24 @@ export class LocalReads {
   }
 
   /** The header search: goods and stores. */
-  async searchAll(result: SearchDto, lang: LanguageCode): Promise<SearchDto> {
+  async searchAll(result: SearchDto, lang: LanguageCode, keyword: string): Promise<SearchDto> {
     const [goodsList, sellerList] = await Promise.all([
-      this.texts.goodsCards(result.goodsList, lang),
+      this.texts.goodsCards(result.goodsList, lang, keyword),
       this.texts.sellerCards(result.sellerList, lang),
     ]);
     return { ...result, goodsList, sellerList };
   }
 
-  /** Autocomplete names (translated where they can be; suggestions carry no marker). */
-  async suggestions(list: SuggestionDto[], lang: LanguageCode): Promise<SuggestionDto[]> {
+  /** Autocomplete names: translated unless only the original says the keyword (no marker). */
+  async suggestions(list: SuggestionDto[], lang: LanguageCode, keyword: string): Promise<SuggestionDto[]> {
     const texts = await this.texts.goods(
       list.map((s) => s.sellerGoodsId),
       lang,
     );
     return list.map((s) => {
       const name = texts.get(s.sellerGoodsId)?.name;
-      return name === undefined ? s : { ...s, name };
+      if (name === undefined || (!mentions(name, keyword) && mentions(s.name, keyword))) return s;
+      return { ...s, name };
     });
   }
 }
