@@ -191,6 +191,9 @@ describeEachDialect('catalogue in the buyer language', (dialect) => {
     const ja = (await get('/api/sellerGoods/search', { keyword: 'โคมไฟ' }, 'ja')).data.pageList;
     expect(ja[0]).toMatchObject({ sellerGoodsId: lamp, name: 'デスクランプ (โคมไฟ)' });
     expect(ja[0].originalLang).toBeUndefined();
+    // Stores are found by the names buyers see them by, in any language.
+    const stores = (await get('/api/seller/list', { keyword: 'bangkok' }, 'en')).data.pageList;
+    expect(stores).toMatchObject([{ sellerId: store, name: 'Bangkok Lights' }]);
     const storeEn = (await get('/api/seller/info', { sellerId: store }, 'en')).data;
     expect(storeEn).toMatchObject({ name: 'Bangkok Lights', description: 'Lamp wholesaler in Bangkok.' });
     const storeJa = (await get('/api/seller/info', { sellerId: store }, 'ja')).data;
