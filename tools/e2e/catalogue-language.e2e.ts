@@ -18,7 +18,6 @@ import {
   type RunningServer,
   screenshot,
   startServer,
-  uploadPng,
   waitForToast,
 } from './harness.ts';
 import { consolePage } from './journeys.ts';

@@ -91,9 +91,12 @@ export class CatalogueService {
     return this.data.requireOpenSeller(id, tx);
   }
 
-  /** Store cards with their computed figures, by id (unknown ids are left out). */
-  sellerCards(ids: readonly string[]): Promise<Map<string, SellerCardDto>> {
-    return this.data.sellerCards(ids);
+  /** Store cards with their computed figures, by id (unknown ids are left out), named in `lang`. */
+  async sellerCards(ids: readonly string[], lang?: LanguageCode): Promise<Map<string, SellerCardDto>> {
+    const cards = await this.data.sellerCards(ids);
+    if (!lang) return cards;
+    const local = await this.texts.sellerCards([...cards.values()], lang);
+    return new Map(local.map((c) => [c.sellerId, c]));
   }
 
   /** Cards by id with whether each is still on sale (favourites keep removed goods, greyed), in `lang`. */

@@ -52,6 +52,8 @@ export interface NewReview {
   imgUrls: readonly string[];
   /** The specification bought (`checkAttrName`), empty for none. */
   attrName?: string;
+  /** The language the content is written in, when known. */
+  lang?: LanguageCode;
 }
 
 export interface ReviewQuery extends PageRequest {
@@ -211,6 +213,7 @@ export class ReviewsService {
         images: review.imgUrls,
         attrName,
         createdAt: this.clock.now(),
+        lang: review.lang ?? null,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('ALREADY_REVIEWED');
