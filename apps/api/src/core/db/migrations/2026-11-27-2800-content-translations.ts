@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * Goods, stores and reviews in the buyer's language. Each keeps its original text where it was
@@ -12,6 +12,9 @@ import type { Kysely } from 'kysely';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen and must not depend on app types
 export async function up(db: Kysely<any>): Promise<void> {
+  // On SQLite the rows live in their primary key's tree (WITHOUT ROWID): one tree to write at
+  // seed time and to read per (id, language), not a table and an index beside it.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const table of ['goods', 'sellers', 'reviews']) {
     await db.schema.alterTable(table).addColumn('lang', 'varchar(8)').execute();
   }
@@ -22,6 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'varchar(255)', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('goods_texts_pk', ['goods_id', 'lang'])
+    .$call((b) => (postgres ? b : b.modifyEnd(sql`without rowid`)))
     .execute();
   await db.schema
     .createTable('seller_texts')
@@ -30,14 +34,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'varchar(128)', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('seller_texts_pk', ['seller_id', 'lang'])
+    .$call((b) => (postgres ? b : b.modifyEnd(sql`without rowid`)))
     .execute();
   await db.schema.alterTable('reviews').addColumn('translations', 'text').execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['review_texts', 'seller_texts', 'goods_texts'])
-    await db.schema.dropTable(table).execute();
+  await db.schema.alterTable('reviews').dropColumn('translations').execute();
+  for (const table of ['seller_texts', 'goods_texts']) await db.schema.dropTable(table).execute();
   for (const table of ['goods', 'sellers', 'reviews']) {
     await db.schema.alterTable(table).dropColumn('lang').execute();
   }
