@@ -404,7 +404,11 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
         id,
         parentId: topId,
         name: sub.name,
-        names: namesOf(sub, SUB_LANGS),
+        // Named in every language: the vocabulary's eight and the thirteen of translations.ts.
+        names: {
+          ...namesOf(sub, SUB_LANGS),
+          ...Object.fromEntries(MORE_SUB_LANGS.map((l) => [l, subName(sub, l)])),
+        },
         iconUrl: mediaUrl.category(sub.glyph),
         sort: s,
         recommend: (t + s) % 5 === 0,

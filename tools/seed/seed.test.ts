@@ -30,8 +30,9 @@ describe('demo catalogue generator', () => {
     expect(new Set(data.sellers.map((s) => s.name)).size).toBe(data.sellers.length);
     const leafIds = new Set(data.categories.filter((c) => c.parentId !== null).map((c) => c.id));
     expect(data.goods.every((g) => leafIds.has(g.categoryId))).toBe(true);
-    // Top-level names in all 21 languages.
+    // Top-level and subcategory names in all 21 languages.
     expect(Object.keys(data.categories[0]?.names ?? {})).toHaveLength(20);
+    for (const c of data.categories) expect(Object.keys(c.names)).toHaveLength(20);
   });
 
   it('names goods in English, Chinese, Thai and Arabic', () => {
