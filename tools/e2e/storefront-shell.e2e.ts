@@ -248,7 +248,7 @@ describe('storefront shell', () => {
     await waitForToast(page, locale('errors', 'en').ENTER_KEYWORD);
     // SPEC §4: goods found open the goods results (`k` JSON-encoded), else the store results. Goods
     // words and store names of the demo catalogue (no goods is named after a store; no store or goods
-    // is called "Summit" at all, which still opens the store results, empty).
+    // is called "Meridian" at all, in any language, which still opens the store results, empty).
     const goods = (word: string) => ({ path: '/searchGoods', k: JSON.stringify(word) });
     const stores = (word: string) => ({ path: '/searchStore', k: word });
     const words = [
@@ -262,7 +262,7 @@ describe('storefront shell', () => {
       'loafers',
       'Jade',
       'Cedar',
-      'Summit',
+      'Meridian',
       'Harbour',
     ];
     const expected: Record<string, { path: string; k: string }> = {
@@ -276,7 +276,7 @@ describe('storefront shell', () => {
       Evergreen: stores('Evergreen'),
       Jade: stores('Jade'),
       Cedar: stores('Cedar'),
-      Summit: stores('Summit'),
+      Meridian: stores('Meridian'),
     };
     for (const word of words) {
       const want = expected[word]!;
@@ -288,13 +288,13 @@ describe('storefront shell', () => {
       // The results shown are those of this keyword (names match case-insensitively).
       if (want.path === '/searchGoods')
         await page.locator('.goods-card-name', { hasText: word }).first().waitFor();
-      else if (word !== 'Summit') await page.locator('.store-card', { hasText: word }).first().waitFor();
+      else if (word !== 'Meridian') await page.locator('.store-card', { hasText: word }).first().waitFor();
       else await page.getByText(locale('catalogue', 'en').list.noStores).waitFor();
     }
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('searchHistory') ?? '[]'));
     expect(stored).toEqual([
       'Harbour',
-      'Summit',
+      'Meridian',
       'Cedar',
       'Jade',
       'loafers',

@@ -19,10 +19,17 @@ import { mediaUrl } from '../../apps/api/src/modules/catalogue/index.ts';
 import type { NewReviewRow } from '../../apps/api/src/modules/reviews/index.ts';
 import { CAMPAIGN } from './campaign.ts';
 import {
+  intlLocale,
+  MORE_SUB_LANGS,
+  MORE_SUB_NAMES,
+  REVIEWS,
+  SHIPS_FROM,
+  STORE_INTRO,
+} from './translations.ts';
+import {
   BRAND_WORDS,
   CATEGORIES,
   COUNTRIES,
-  REVIEW_TEXTS,
   REVIEWER_NAMES,
   type Script,
   SPEC_VALUES,
@@ -32,6 +39,7 @@ import {
   type SubCategory,
   TOP_LANGS,
   type TopCategory,
+  type Words,
 } from './vocabulary.ts';
 
 export interface GenerateOptions {
@@ -141,8 +149,13 @@ function categoryLine(top: TopCategory, lang: LanguageCode): string {
   return line;
 }
 
+const namesCache = new WeakMap<TopCategory | SubCategory, Record<string, string>>();
+
 function namesOf(top: TopCategory | SubCategory, langs: readonly string[]): Record<string, string> {
+  const cached = namesCache.get(top);
+  if (cached) return cached;
   const out: Record<string, string> = {};
+  namesCache.set(top, out);
   langs.forEach((lang, i) => {
     const name = top.names[i];
     if (name) out[lang] = name;
@@ -164,11 +177,35 @@ interface SellerPlan {
   weight: number;
 }
 
-function goodsName(d: Dice, script: Script, top: TopCategory, sub: SubCategory): string {
-  const noun = d.pick(sub.nouns)[script];
-  const adj = d.pick(top.adjectives)[script];
-  const brand = d.pick(BRAND_WORDS[script]);
+/** The words a goods name is made of, picked once and said in each script. */
+interface NameParts {
+  noun: Words;
+  adjective: Words;
+  /** Index into each script's BRAND_WORDS (modulo its length). */
+  brand: number;
+  /** The original's suffix (its own script's). */
+  suffix: string;
+}
+
+function pickName(d: Dice, script: Script, top: TopCategory, sub: SubCategory): NameParts {
+  const noun = d.pick(sub.nouns);
+  const adjective = d.pick(top.adjectives);
+  const brands: readonly string[] = BRAND_WORDS[script];
+  const brand = brands.indexOf(d.pick(brands));
   const suffix = d.pick(SUFFIXES[script]);
+  return { noun, adjective, brand, suffix };
+}
+
+const brandIn = (script: Script, i: number): string => {
+  const words: readonly string[] = BRAND_WORDS[script];
+  return words[i % words.length] as string;
+};
+
+/** The name in one of the four scripts the vocabulary has nouns in; the suffix only in the original's. */
+function goodsName(script: Script, parts: NameParts, suffix: string): string {
+  const noun = parts.noun[script];
+  const adj = parts.adjective[script];
+  const brand = brandIn(script, parts.brand);
   switch (script) {
     case 'zh':
       return `${brand}${adj}${noun}${suffix}`;
@@ -181,8 +218,103 @@ function goodsName(d: Dice, script: Script, top: TopCategory, sub: SubCategory):
   }
 }
 
-function description(d: Dice, script: Script, name: string, top: TopCategory, place: Place): string {
-  const features = d.sample(top.features, 3);
+/** A subcategory's name in any of the 21 languages. */
+function subName(sub: SubCategory, lang: LanguageCode): string {
+  const at = (MORE_SUB_LANGS as readonly string[]).indexOf(lang);
+  if (at >= 0) return MORE_SUB_NAMES[sub.key]?.[at] ?? sub.name;
+  return categoryName(sub, lang);
+}
+
+const SCRIPT_OF: Partial<Record<LanguageCode, Script>> = { en: 'en', 'zh-CN': 'zh', th: 'th', ar: 'ar' };
+const LANG_OF: Record<Script, LanguageCode> = { en: 'en', zh: 'zh-CN', th: 'th', ar: 'ar' };
+
+/** Region codes of the vocabulary's countries, for their names in every language (Intl). */
+const REGION: Record<string, string> = {
+  China: 'CN',
+  Thailand: 'TH',
+  'United Arab Emirates': 'AE',
+  Vietnam: 'VN',
+  Malaysia: 'MY',
+  Indonesia: 'ID',
+  Turkey: 'TR',
+  Italy: 'IT',
+  Germany: 'DE',
+  Japan: 'JP',
+  'South Korea': 'KR',
+  India: 'IN',
+  Philippines: 'PH',
+  Brazil: 'BR',
+  'South Africa': 'ZA',
+  Spain: 'ES',
+  'United States': 'US',
+};
+
+/** Country and list wording by language, from Intl once per distinct question (Intl is slow per call). */
+const countryNames = new Map<string, string>();
+const lists = new Map<string, string>();
+function countryIn(country: string, lang: LanguageCode): string {
+  if (lang === 'en') return country;
+  const key = `${lang} ${country}`;
+  let name = countryNames.get(key);
+  if (name === undefined) {
+    name =
+      new Intl.DisplayNames([intlLocale(lang)], { type: 'region' }).of(REGION[country] ?? 'CN') ?? country;
+    countryNames.set(key, name);
+  }
+  return name;
+}
+function listIn(items: string[], lang: LanguageCode): string {
+  const key = `${lang} ${items.join('\u0000')}`;
+  let list = lists.get(key);
+  if (list === undefined) {
+    list = new Intl.ListFormat(intlLocale(lang), { type: 'conjunction' }).format(items);
+    lists.set(key, list);
+  }
+  return list;
+}
+
+/** Simplified to traditional for the characters of the vocabulary's Chinese store names. */
+const TRADITIONAL: Record<string, string> = {
+  义: '義',
+  乌: '烏',
+  广: '廣',
+  厦: '廈',
+  门: '門',
+  蓝: '藍',
+  丝: '絲',
+  莲: '蓮',
+  舰: '艦',
+  发: '發',
+  专: '專',
+  营: '營',
+  厂: '廠',
+  贸: '貿',
+};
+const traditional = (text: string) => [...text].map((c) => TRADITIONAL[c] ?? c).join('');
+
+/** English names of STORE_WORDS.zhKinds, in their order. */
+const ZH_KINDS_EN = ['Flagship Store', 'Wholesale House', 'Specialty Store', 'Factory Outlet', 'Trading Co.'];
+
+/** A goods description in a language without feature lines: name, category, shipping. */
+function plainDescription(
+  lang: LanguageCode,
+  name: string,
+  top: TopCategory,
+  sub: SubCategory,
+  place: Place,
+) {
+  return [
+    name,
+    '',
+    `${categoryName(top, lang)} · ${subName(sub, lang)}`,
+    '',
+    SHIPS_FROM[lang](countryIn(place.country, lang)),
+  ].join('\n');
+}
+
+type Features = TopCategory['features'];
+
+function description(script: 'en' | 'zh', name: string, features: Features, place: Place): string {
   if (script === 'zh') {
     return [
       name,
@@ -223,6 +355,23 @@ function specsFor(
   return { specs, ownStockTotal: kind.ownStock ? total : null };
 }
 
+/** Rating to the texts a review may say; a good review may say nothing. */
+const reviewChoices: Record<1 | 2 | 3, readonly (Record<LanguageCode, string> | null)[]> = {
+  1: [...REVIEWS[1], null],
+  2: REVIEWS[2],
+  3: REVIEWS[3],
+};
+
+function reviewText(
+  said: Record<LanguageCode, string> | null,
+  lang: LanguageCode,
+): Pick<NewReviewRow, 'content' | 'lang' | 'texts'> {
+  if (!said) return { content: '', lang: null, texts: {} };
+  const texts: Record<string, string> = {};
+  for (const l of LANGUAGE_CODES) if (l !== lang) texts[l] = said[l];
+  return { content: said[lang], lang, texts };
+}
+
 export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
   const d = new Dice(prng(options.seed));
   const now = options.now;
@@ -255,7 +404,11 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
         id,
         parentId: topId,
         name: sub.name,
-        names: namesOf(sub, SUB_LANGS),
+        // Named in every language: the vocabulary's eight and the thirteen of translations.ts.
+        names: {
+          ...namesOf(sub, SUB_LANGS),
+          ...Object.fromEntries(MORE_SUB_LANGS.map((l) => [l, subName(sub, l)])),
+        },
         iconUrl: mediaUrl.category(sub.glyph),
         sort: s,
         recommend: (t + s) % 5 === 0,
@@ -280,11 +433,20 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
       zhCity: (origin.zh as readonly string[])[cityIndex],
     };
     const chinese = place.zhCity !== undefined && d.chance(0.6);
-    let name = chinese
-      ? `${place.zhCity}${d.pick(STORE_WORDS.zhWords)}${d.pick(STORE_WORDS.zhKinds)}`
-      : `${place.city} ${d.pick(STORE_WORDS.en)} ${d.pick(STORE_WORDS.kinds)}`;
+    let latinName = '';
+    let name: string;
+    if (chinese) {
+      const word = d.pick(STORE_WORDS.zhWords);
+      const kind = d.pick(STORE_WORDS.zhKinds);
+      name = `${place.zhCity}${word}${kind}`;
+      const en = STORE_WORDS.en[(STORE_WORDS.zhWords as readonly string[]).indexOf(word)];
+      latinName = `${place.city} ${en} ${ZH_KINDS_EN[(STORE_WORDS.zhKinds as readonly string[]).indexOf(kind)]}`;
+    } else {
+      name = `${place.city} ${d.pick(STORE_WORDS.en)} ${d.pick(STORE_WORDS.kinds)}`;
+    }
     for (let n = 2; usedNames.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
     usedNames.add(name);
+    if (!chinese) latinName = name;
     const tops = d.sample(CATEGORIES, d.chance(0.6) ? 1 : 2);
     const monogram = chinese
       ? ([...name][2] ?? [...name][0] ?? 'S')
@@ -297,6 +459,19 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
     const recommend = d.chance(0.12) || i === 0;
     const createdAt = now - d.int(30, 1500) * DAY;
     const topNames = tops.map((t) => t.name.toLowerCase()).join(' and ');
+    const storeLang: LanguageCode = chinese ? 'zh-CN' : 'en';
+    const storeTexts: Record<string, { name: string; description: string }> = {};
+    for (const l of LANGUAGE_CODES) {
+      if (l === storeLang) continue;
+      const what = listIn(
+        tops.map((t) => (l === 'en' ? t.name.toLowerCase() : categoryName(t, l))),
+        l,
+      );
+      storeTexts[l] = {
+        name: chinese && l === 'zh-TW' ? traditional(name) : latinName,
+        description: STORE_INTRO[l](what, countryIn(place.country, l)),
+      };
+    }
     plans.push({
       row: {
         id: d.ulid(ID_EPOCH + 100 + i),
@@ -310,6 +485,8 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
         country: place.country,
         recommend,
         createdAt,
+        lang: storeLang,
+        texts: storeTexts,
       },
       tops,
       chinese,
@@ -355,7 +532,8 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
           : r < 0.91
             ? 'th'
             : 'ar';
-    const name = goodsName(d, script, top, sub);
+    const parts = pickName(d, script, top, sub);
+    const name = goodsName(script, parts, parts.suffix);
     const createdAt = now - Math.floor(d.float() * 365 * DAY);
     const selling = cents(d.logUniform(sub.price[0] * 100, sub.price[1] * 100));
     const discount = d.chance(0.2)
@@ -374,12 +552,34 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
     const free = d.chance(0.3);
     const id = d.ulid(ID_EPOCH + 10_000 + i);
     glyphOf.set(id, sub.glyph);
+    // Sampled where the description always was, so the dice give every later row as before.
+    const features = d.sample(top.features, 3);
+    const lang = LANG_OF[script];
+    const texts: Record<string, { name: string; description: string }> = {};
+    for (const l of LANGUAGE_CODES) {
+      const s = SCRIPT_OF[l];
+      const n = s ? goodsName(s, parts, '') : `${brandIn('en', parts.brand)} ${subName(sub, l)}`;
+      texts[l] = {
+        name: n,
+        description:
+          s === 'en' || s === 'zh'
+            ? description(s, n, features, plan.place)
+            : plainDescription(l, n, top, sub, plan.place),
+      };
+    }
+    const original =
+      script === 'en' || script === 'zh'
+        ? description(script, name, features, plan.place)
+        : plainDescription(lang, name, top, sub, plan.place);
+    delete texts[lang];
     goods.push({
       id,
       sellerId: plan.row.id,
       categoryId: subIds.get(sub) as string,
       name,
-      description: description(d, script, name, top, plan.place),
+      description: original,
+      lang,
+      texts,
       coverUrl: images[0]?.imgUrl as string,
       images,
       sellingPrice: selling,
@@ -408,6 +608,22 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
 
   // ---- reviews ----
   const reviews: NewReviewRow[] = [];
+  // The language each reviewer wrote in comes from dice of its own, so the catalogue's rows stay
+  // what they were before reviews had languages.
+  const voices = new Dice(prng(options.seed ^ 0x5eed));
+  const reviewLangs: LanguageCode[] = [
+    'en',
+    'en',
+    'en',
+    'en',
+    'zh-CN',
+    'zh-CN',
+    'zh-CN',
+    'th',
+    'ar',
+    'es',
+    'fr',
+  ];
   for (const g of goods) {
     const count = Math.min(30, Math.floor(Math.sqrt(g.sold) / 5 + d.float() * 2.5));
     const quality = 0.72 + d.float() * 0.26;
@@ -428,7 +644,7 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
         userId: d.pick(buyers),
         userName: `${d.pick(REVIEWER_NAMES)}${d.chance(0.5) ? d.int(1, 99) : ''}`,
         rating,
-        content: d.pick(REVIEW_TEXTS[rating as 1 | 2 | 3]),
+        ...reviewText(d.pick(reviewChoices[rating as 1 | 2 | 3]), voices.pick(reviewLangs)),
         images: withImages ? Array.from({ length: d.int(1, 3) }, () => mediaUrl.review(glyph, d.seed())) : [],
         attrName: g.specs.length > 0 ? d.pick(g.specs).name : '',
         createdAt,

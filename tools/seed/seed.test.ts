@@ -30,8 +30,9 @@ describe('demo catalogue generator', () => {
     expect(new Set(data.sellers.map((s) => s.name)).size).toBe(data.sellers.length);
     const leafIds = new Set(data.categories.filter((c) => c.parentId !== null).map((c) => c.id));
     expect(data.goods.every((g) => leafIds.has(g.categoryId))).toBe(true);
-    // Top-level names in all 21 languages.
+    // Top-level and subcategory names in all 21 languages.
     expect(Object.keys(data.categories[0]?.names ?? {})).toHaveLength(20);
+    for (const c of data.categories) expect(Object.keys(c.names)).toHaveLength(20);
   });
 
   it('names goods in English, Chinese, Thai and Arabic', () => {
@@ -93,6 +94,91 @@ describe('demo catalogue generator', () => {
   });
 });
 
+/** Scripts a language's text must use (one of) and the other scripts it must not contain. */
+const SCRIPTS: Record<string, RegExp> = {
+  han: /\p{Script=Han}/u,
+  kana: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  hangul: /\p{Script=Hangul}/u,
+  thai: /\p{Script=Thai}/u,
+  arabic: /\p{Script=Arabic}/u,
+  cyrillic: /\p{Script=Cyrillic}/u,
+  greek: /\p{Script=Greek}/u,
+  devanagari: /\p{Script=Devanagari}/u,
+};
+const OWN: Record<string, string[]> = {
+  'zh-CN': ['han'],
+  'zh-TW': ['han'],
+  ja: ['han', 'kana'],
+  ko: ['hangul'],
+  th: ['thai'],
+  ar: ['arabic'],
+  ru: ['cyrillic'],
+  el: ['greek'],
+  hi: ['devanagari'],
+};
+
+/** What is wrong with `text` as text in `lang` (empty when nothing). */
+function misplaced(text: string, lang: string): string[] {
+  const own = OWN[lang] ?? [];
+  const wrong = Object.keys(SCRIPTS).filter((k) => !own.includes(k) && SCRIPTS[k]?.test(text));
+  if (own.length > 0 && !own.some((k) => SCRIPTS[k]?.test(text))) wrong.push(`no ${own.join('/')}`);
+  return wrong.map((w) => `${lang}: ${w} in ${JSON.stringify(text.slice(0, 60))}`);
+}
+
+describe('demo catalogue in every language', () => {
+  const data = generateCatalogue({ seed: 11, products: 1500, now: NOW });
+  const textsOf = <T>(original: T, lang: string | null | undefined, texts: Record<string, T> | undefined) => {
+    const all: Record<string, T> = { ...(texts ?? {}) };
+    if (lang) all[lang] = original;
+    return all;
+  };
+
+  it('gives every goods a name and a description in all 21 languages, each in its own script', () => {
+    const problems: string[] = [];
+    for (const g of data.goods) {
+      const all = textsOf({ name: g.name, description: g.description }, g.lang, g.texts);
+      expect(Object.keys(all).sort()).toEqual([...LANGUAGE_CODES].sort());
+      // The original is not repeated among the translations (an edit of it would leave a stale copy).
+      expect(g.lang && g.texts?.[g.lang]).toBeFalsy();
+      for (const [lang, text] of Object.entries(all)) {
+        problems.push(...misplaced(text.name, lang), ...misplaced(text.description, lang));
+      }
+      const english = all.en;
+      expect(english?.name).toMatch(/^[\x20-\x7e]+$/);
+      expect(english?.description).toMatch(/^[\p{Script=Latin}\p{Script=Common}]+$/u);
+      // Latin-script languages are translated, not the English text again.
+      for (const lang of ['de', 'ms', 'af', 'pt', 'es', 'fr', 'it', 'tr', 'ph', 'id', 'vi']) {
+        expect(all[lang]?.description).not.toBe(english?.description);
+      }
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+    // Originals stay in the four languages sellers wrote them in, with descriptions in the same one.
+    expect(new Set(data.goods.map((g) => g.lang))).toEqual(new Set(['en', 'zh-CN', 'th', 'ar']));
+    for (const g of data.goods.filter((x) => x.lang === 'ar' || x.lang === 'th')) {
+      expect(misplaced(g.description, g.lang as string)).toEqual([]);
+    }
+  });
+
+  it('gives every store and every review with words their text in all 21 languages', () => {
+    const problems: string[] = [];
+    for (const s of data.sellers) {
+      const all = textsOf({ name: s.name, description: s.description }, s.lang, s.texts);
+      expect(Object.keys(all).sort()).toEqual([...LANGUAGE_CODES].sort());
+      for (const [lang, text] of Object.entries(all)) problems.push(...misplaced(text.description, lang));
+      expect(all.en?.name).toMatch(/^[\x20-\x7e]+$/);
+    }
+    const said = data.reviews.filter((r) => r.content !== '');
+    expect(said.length).toBeGreaterThan(data.reviews.length / 2);
+    for (const r of said) {
+      const all = textsOf(r.content, r.lang, r.texts);
+      expect(Object.keys(all).sort()).toEqual([...LANGUAGE_CODES].sort());
+      for (const [lang, text] of Object.entries(all)) problems.push(...misplaced(text, lang));
+      expect(all.en).toMatch(/^[\x20-\x7e]+$/);
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+  });
+});
+
 describeEachDialect('demo catalogue seed', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -111,6 +197,14 @@ describeEachDialect('demo catalogue seed', (dialect) => {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(goods.n)).toBe(400);
+    // Every goods and store in the 20 languages besides its original's.
+    for (const table of ['goods_texts', 'seller_texts'] as const) {
+      const texts = await t.db.kysely
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(texts.n)).toBe((table === 'goods_texts' ? 400 : 10) * 20);
+    }
   });
 
   it('answers the calls of the catalogue from the seeded data', async () => {

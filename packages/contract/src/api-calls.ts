@@ -441,6 +441,7 @@ export type FocusSeller = {
   viewsNum: number;
   praiseRate: string | null;
   goodsCount: number;
+  originalLang?: OriginalLang;
   focusTime: string;
 };
 
@@ -481,6 +482,7 @@ export type GoodsCard = {
   isHot: boolean;
   isRecommend: boolean;
   isDiscount: boolean;
+  originalLang?: OriginalLang;
 };
 
 export type GoodsDeleted = {
@@ -510,6 +512,7 @@ export type GoodsInfo = {
   isHot: boolean;
   isRecommend: boolean;
   isDiscount: boolean;
+  originalLang?: OriginalLang;
   description: string;
   zoomImg: string;
   images: GoodsImage[];
@@ -589,6 +592,7 @@ export type KeepGoods = {
   isHot: boolean;
   isRecommend: boolean;
   isDiscount: boolean;
+  originalLang?: OriginalLang;
   keepTime: string;
   onSale: boolean;
 };
@@ -1005,6 +1009,8 @@ export type OrderQuoteSeller = {
   total: string;
 };
 
+export type OriginalLang = string | null;
+
 export type OwnDepositAddress = {
   channel: string;
   network: string;
@@ -1095,6 +1101,7 @@ export type Review = {
   imgUrls: string[];
   attrName: string;
   createTime: string;
+  originalLang?: OriginalLang;
 };
 
 export type ReviewCounts = {
@@ -1120,6 +1127,7 @@ export type Search = {
     viewsNum: number;
     praiseRate: string | null;
     goodsCount: number;
+    originalLang?: OriginalLang;
     id: string;
   }[];
   sellerTotal: number;
@@ -1143,6 +1151,7 @@ export type SearchGoods = {
   isHot: boolean;
   isRecommend: boolean;
   isDiscount: boolean;
+  originalLang?: OriginalLang;
   id: string;
 };
 
@@ -1157,6 +1166,7 @@ export type SellerCard = {
   viewsNum: number;
   praiseRate: string | null;
   goodsCount: number;
+  originalLang?: OriginalLang;
 };
 
 export type SellerGoodsDetail = {
@@ -1184,6 +1194,12 @@ export type SellerGoodsDetail = {
   distanceFee: string;
   deliveryFee: string;
   specs: SellerSpec[];
+  lang: string | null;
+  translations: {
+    lang: string;
+    name: string;
+    description: string;
+  }[];
   ordered: boolean;
 };
 
@@ -1216,6 +1232,7 @@ export type SellerInfo = {
   viewsNum: number;
   praiseRate: string | null;
   goodsCount: number;
+  originalLang?: OriginalLang;
   banner: string;
   description: string;
   createTime: string;
@@ -1918,6 +1935,12 @@ export interface ApiCalls {
         price?: string | (number | `${number}`);
         stock?: number | `${number}`;
       }[];
+      lang?: "en" | "zh-CN" | "zh-TW" | "ja" | "de" | "ms" | "af" | "th" | "el" | "pt" | "es" | "fr" | "ru" | "it" | "tr" | "ko" | "ph" | "ar" | "id" | "hi" | "vi";
+      translations?: {
+        lang: "en" | "zh-CN" | "zh-TW" | "ja" | "de" | "ms" | "af" | "th" | "el" | "pt" | "es" | "fr" | "ru" | "it" | "tr" | "ko" | "ph" | "ar" | "id" | "hi" | "vi";
+        name: string;
+        description: string;
+      }[];
     };
     output: SellerGoodsDetail;
   };
@@ -1990,6 +2013,12 @@ export interface ApiCalls {
         name: string;
         price?: string | (number | `${number}`);
         stock?: number | `${number}`;
+      }[];
+      lang?: "en" | "zh-CN" | "zh-TW" | "ja" | "de" | "ms" | "af" | "th" | "el" | "pt" | "es" | "fr" | "ru" | "it" | "tr" | "ko" | "ph" | "ar" | "id" | "hi" | "vi";
+      translations?: {
+        lang: "en" | "zh-CN" | "zh-TW" | "ja" | "de" | "ms" | "af" | "th" | "el" | "pt" | "es" | "fr" | "ru" | "it" | "tr" | "ko" | "ph" | "ar" | "id" | "hi" | "vi";
+        name: string;
+        description: string;
       }[];
     };
     output: SellerGoodsDetail;

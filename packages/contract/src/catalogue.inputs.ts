@@ -3,6 +3,7 @@
  * never by the front ends, so zod stays out of their first-load bundles.
  */
 
+import { LANGUAGE_CODES, type LanguageCode } from '@mall/i18n';
 import { z } from 'zod';
 import { CATALOGUE_PAGE_SIZES } from './catalogue.ts';
 import { goodsFilterInput, idInput, optionalFlag, optionalId, optionalKeyword } from './fields.inputs.ts';
@@ -59,6 +60,15 @@ const specInput = z.object({
   stock: nullableStock,
 });
 
+const language = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
+
+/** A goods name and description in one more language, entered by its seller. */
+const translationInput = z.object({
+  lang: language,
+  name: line(SELLER_LIMITS.goodsNameMax),
+  description: prose(SELLER_LIMITS.goodsDescriptionMax),
+});
+
 const goodsInput = {
   name: line(SELLER_LIMITS.goodsNameMax),
   categoryId: idInput,
@@ -75,6 +85,13 @@ const goodsInput = {
   deliveryFee: fee,
   stock: z.preprocess(blank, count(0, SELLER_LIMITS.stockMax).default(0)),
   specs: z.preprocess(blank, list(specInput, SELLER_LIMITS.specsMax).default([])),
+  /** The language `name` and `description` are written in; the request's language when left out. */
+  lang: z.preprocess(blank, language.optional()),
+  /**
+   * Name and description in other languages (one each), shown to buyers of those languages. On
+   * update the list replaces the goods' translations; left out, they stay as they are.
+   */
+  translations: z.preprocess(blank, list(translationInput, LANGUAGE_CODES.length).optional()),
 };
 
 const flag = z.preprocess((v) => {

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { RATINGS } from './catalogue.ts';
 import { pageSchema } from './envelope.schemas.ts';
 
+/**
+ * Present when the texts shown (a name, a description, a review) are the seller's or reviewer's
+ * original rather than in the request's language: the original's language code, or null where it
+ * is not known. Absent when they are in the request's language. The storefront marks such texts.
+ */
+export const originalLangSchema = z.string().nullable().optional();
+
 export const categorySchema = z.object({
   categoryId: z.string(),
   parentId: z.string().nullable(),
@@ -46,6 +53,8 @@ export const goodsCardSchema = z.object({
   isHot: z.boolean(),
   isRecommend: z.boolean(),
   isDiscount: z.boolean(),
+  /** The name (and on the goods page the description) is the original, in this language. */
+  originalLang: originalLangSchema,
 });
 export type GoodsCardDto = z.infer<typeof goodsCardSchema>;
 
@@ -112,6 +121,8 @@ export const sellerCardSchema = z.object({
   /** Good reviews over all reviews of its goods, percent with one decimal; null without reviews. */
   praiseRate: z.string().nullable(),
   goodsCount: z.number(),
+  /** The name (and on the store page the introduction) is the original, in this language. */
+  originalLang: originalLangSchema,
 });
 export type SellerCardDto = z.infer<typeof sellerCardSchema>;
 
@@ -208,6 +219,8 @@ export const reviewSchema = z.object({
   /** The specification bought, empty for none. */
   attrName: z.string(),
   createTime: z.string(),
+  /** The content is the reviewer's original, in this language. */
+  originalLang: originalLangSchema,
 });
 export type ReviewDto = z.infer<typeof reviewSchema>;
 

@@ -91,6 +91,10 @@ export const sellerGoodsDetailSchema = sellerGoodsRowSchema.extend({
   distanceFee: z.string(),
   deliveryFee: z.string(),
   specs: z.array(sellerSpecSchema),
+  /** The language name and description are written in; null where nobody said. */
+  lang: z.string().nullable(),
+  /** Name and description in other languages, as the seller entered them. */
+  translations: z.array(z.object({ lang: z.string(), name: z.string(), description: z.string() })),
   /** Whether any order was ever placed for it (then it cannot be deleted, only taken off the shelf). */
   ordered: z.boolean(),
 });

@@ -12,6 +12,7 @@ import { LangLink } from '../lib/nav.tsx';
 import { useTranslation } from '../lib/translator/react.ts';
 import { Price } from './price.tsx';
 import './catalogue-cards.css';
+import { OriginalMark } from './original-mark.tsx';
 
 export function GoodsCard({ goods, children }: { goods: GoodsCardDto; children?: ReactNode }) {
   const { t } = useTranslation('shop');
@@ -35,6 +36,7 @@ export function GoodsCard({ goods, children }: { goods: GoodsCardDto; children?:
           {goods.name}
         </span>
       </LangLink>
+      <OriginalMark lang={goods.originalLang} />
       <span className="goods-card-price">
         <Price value={goods.price} className={off > 0 ? 'is-deal' : undefined} />
         {was && (

@@ -20,8 +20,10 @@ import type {
   CategoriesTable,
   GoodsSpecsTable,
   GoodsTable,
+  GoodsTextsTable,
   RecentViewsTable,
   SellersTable,
+  SellerTextsTable,
 } from '../../modules/catalogue/catalogue.table.ts';
 import type {
   ChainBlocksTable,
@@ -84,6 +86,8 @@ export interface Database {
   sellers: SellersTable;
   goods: GoodsTable;
   goods_specs: GoodsSpecsTable;
+  goods_texts: GoodsTextsTable;
+  seller_texts: SellerTextsTable;
   banners: BannersTable;
   activities: ActivitiesTable;
   recent_views: RecentViewsTable;

@@ -4,6 +4,7 @@
  * leaves a good review for lines the buyer did not review (SPEC: "default favourable review").
  */
 import { LIMITS, ORDER_STATUS, type OrderDto, RATINGS } from '@mall/contract';
+import type { LanguageCode } from '@mall/i18n';
 import { type Executor, inTransaction } from '../../core/db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { actorOf, type RequestContext } from '../../core/http/request-context.ts';
@@ -31,7 +32,8 @@ async function writeReviews(
   tx: Executor,
   order: OrderRow,
   items: OrderItemRow[],
-  review: { rating: 1 | 2 | 3; content: string; imgUrls: readonly string[] },
+  // The language the buyer wrote in: their page's (the system's default review is English).
+  review: { rating: 1 | 2 | 3; content: string; imgUrls: readonly string[]; lang: LanguageCode },
 ): Promise<void> {
   const user = await d.accounts.userRow(order.userId, tx);
   for (const item of items) {
@@ -44,6 +46,7 @@ async function writeReviews(
       content: review.content,
       imgUrls: review.imgUrls,
       attrName: item.attrName,
+      lang: review.lang,
     });
   }
   await d.orders.repository.markItemsReviewed(
@@ -76,7 +79,12 @@ export async function reviewOrder(
     if (input.itemId !== undefined && !items.some((i) => i.id === input.itemId))
       throw new AppError('ORDER_NOT_FOUND');
     if (open.length === 0) throw new AppError('ORDER_ALREADY_REVIEWED');
-    await writeReviews(d, tx, order, open, { rating: ratingOf(input.rating), content, imgUrls });
+    await writeReviews(d, tx, order, open, {
+      rating: ratingOf(input.rating),
+      content,
+      imgUrls,
+      lang: ctx.lang,
+    });
     const left = items.filter((i) => !i.reviewed && !open.includes(i));
     const after = left.length === 0 ? await d.state.apply(tx, order, 'review', { actorId: userId }) : order;
     const [dto] = await d.orders.toDtos(ctx.brand, [after], tx);
@@ -96,6 +104,7 @@ export async function reviewByDefault(d: OrderFlowDeps, orderId: string): Promis
       rating: RATINGS.good,
       content: DEFAULT_REVIEW_TEXT,
       imgUrls: [],
+      lang: 'en',
     });
     await d.state.apply(tx, order, 'defaultReview', { actorId: null });
   });

@@ -4,6 +4,7 @@
  * never passed in, and a discount must be below the selling price.
  */
 import type { LanguageCode } from '@mall/i18n';
+import { bulkInsert } from '../../core/db/bulk-insert.ts';
 import type { Executor } from '../../core/db/database.ts';
 
 export interface NewCategory {
@@ -28,6 +29,16 @@ export interface NewSeller {
   recommend: boolean;
   open?: boolean;
   createdAt: number;
+  /** The language `name` and `description` are written in. */
+  lang?: string | null;
+  /** Name and description in other languages, by language code. */
+  texts?: Record<string, LocalText>;
+}
+
+/** A name and a description in one language. */
+export interface LocalText {
+  name: string;
+  description: string;
 }
 
 export interface NewSpec {
@@ -62,6 +73,10 @@ export interface NewGoods {
   isRecommend: boolean;
   createdAt: number;
   specs: NewSpec[];
+  /** The language `name` and `description` are written in. */
+  lang?: string | null;
+  /** Name and description in other languages, by language code. */
+  texts?: Record<string, LocalText>;
 }
 
 export interface NewBanner {
@@ -152,10 +167,15 @@ export class CatalogueImport {
             views: 0,
             created_at: r.createdAt,
             updated_at: r.createdAt,
+            lang: r.lang ?? null,
           })),
         )
         .execute(),
     );
+    const texts = rows.flatMap((r) =>
+      Object.entries(r.texts ?? {}).map(([lang, t]) => [r.id, lang, t.name, t.description]),
+    );
+    await bulkInsert(executor, 'seller_texts', ['seller_id', 'lang', 'name', 'description'], texts, 500);
   }
 
   async goods(executor: Executor, rows: readonly NewGoods[]): Promise<void> {
@@ -194,10 +214,15 @@ export class CatalogueImport {
             is_recommend: flag(r.isRecommend),
             created_at: r.createdAt,
             updated_at: r.createdAt,
+            lang: r.lang ?? null,
           })),
         )
         .execute(),
     );
+    const texts = rows.flatMap((r) =>
+      Object.entries(r.texts ?? {}).map(([lang, t]) => [r.id, lang, t.name, t.description]),
+    );
+    await bulkInsert(executor, 'goods_texts', ['goods_id', 'lang', 'name', 'description'], texts, 500);
     const specs = rows.flatMap((g) =>
       g.specs.map((s, i) => ({
         id: s.id,

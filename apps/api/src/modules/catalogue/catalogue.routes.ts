@@ -56,7 +56,8 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     url: '/api/sellerGoods/list',
     output: pageSchema(goodsCardSchema),
     input: sellerGoodsListInputSchema,
-    handle: (_ctx, input) => catalogue.goods.list(input),
+    handle: async (ctx, input) =>
+      catalogue.local.goodsPage(await catalogue.goods.list(input), ctx.lang, input.keyword),
     publicCache: BRIEF,
   });
   route({
@@ -64,7 +65,8 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     url: '/api/sellerGoods/search',
     output: pageSchema(goodsCardSchema),
     input: sellerGoodsSearchInputSchema,
-    handle: (_ctx, input) => catalogue.goods.list(input),
+    handle: async (ctx, input) =>
+      catalogue.local.goodsPage(await catalogue.goods.list(input), ctx.lang, input.keyword),
     publicCache: BRIEF,
   });
   route({
@@ -72,7 +74,8 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     url: '/api/sellerGoods/recommendNew',
     output: pageSchema(goodsCardSchema),
     input: sellerGoodsRecommendNewInputSchema,
-    handle: (_ctx, page) => catalogue.goods.recommendNew(page),
+    handle: async (ctx, page) =>
+      catalogue.local.goodsPage(await catalogue.goods.recommendNew(page), ctx.lang),
     publicCache: BRIEF,
   });
   route({
@@ -81,7 +84,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     output: goodsInfoSchema,
     input: sellerGoodsInfoInputSchema,
     auth: 'optional',
-    handle: (ctx, { sellerGoodsId }) => catalogue.goods.info(ctx, sellerGoodsId),
+    handle: (ctx, { sellerGoodsId }) => catalogue.local.goodsInfo(ctx, sellerGoodsId),
     // A stock change drops this goods' page at once; every page served from the edge is a view.
     publicCache: {
       ...BRIEF,
@@ -95,7 +98,8 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     output: pageSchema(goodsCardSchema),
     input: sellerGoodsRecommendLikeInputSchema,
     auth: 'optional',
-    handle: (ctx, page) => catalogue.goods.guessYouLike(ctx, page),
+    handle: async (ctx, page) =>
+      catalogue.local.goodsPage(await catalogue.goods.guessYouLike(ctx, page), ctx.lang),
     publicCache: BRIEF,
   });
   route({
@@ -103,7 +107,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     url: '/api/index!home.action',
     output: homeSchema,
     input: indexHomeInputSchema,
-    handle: (ctx) => catalogue.storefront.home(ctx),
+    handle: (ctx) => catalogue.local.home(ctx),
     publicCache: MINUTE,
   });
   route({
@@ -143,7 +147,8 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     url: '/api/seller/list',
     output: pageSchema(sellerCardSchema),
     input: sellerListInputSchema,
-    handle: (_ctx, input) => catalogue.storefront.sellerList(input),
+    handle: async (ctx, input) =>
+      catalogue.local.sellerPage(await catalogue.storefront.sellerList(input), ctx.lang),
     publicCache: HALF_MINUTE,
   });
   route({
@@ -152,7 +157,7 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     output: sellerInfoSchema,
     input: sellerInfoInputSchema,
     auth: 'optional',
-    handle: (ctx, { sellerId }) => catalogue.storefront.sellerInfo(ctx, sellerId),
+    handle: (ctx, { sellerId }) => catalogue.local.sellerInfo(ctx, sellerId),
     publicCache: {
       ...HALF_MINUTE,
       onCachedAnswer: ({ sellerId }) => catalogue.storefront.countSellerView(sellerId),
@@ -179,8 +184,12 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     url: '/api/search',
     output: searchSchema,
     input: searchInputSchema,
-    handle: (_ctx, { keyword, pageNum, pageSize }) =>
-      catalogue.goods.searchAll(keyword, { pageNum, pageSize }),
+    handle: async (ctx, { keyword, pageNum, pageSize }) =>
+      catalogue.local.searchAll(
+        await catalogue.goods.searchAll(keyword, { pageNum, pageSize }),
+        ctx.lang,
+        keyword,
+      ),
     publicCache: HALF_MINUTE,
   });
   route({
@@ -188,7 +197,8 @@ export function catalogueRoutes(route: DefineRoute, catalogue: CatalogueService)
     url: '/api/search/suggest',
     output: z.array(suggestionSchema),
     input: searchSuggestInputSchema,
-    handle: (_ctx, { keyword, sellerId }) => catalogue.goods.suggest(keyword, sellerId),
+    handle: async (ctx, { keyword, sellerId }) =>
+      catalogue.local.suggestions(await catalogue.goods.suggest(keyword, sellerId), ctx.lang, keyword ?? ''),
     publicCache: HALF_MINUTE,
   });
 }

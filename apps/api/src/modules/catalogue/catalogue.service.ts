@@ -10,6 +10,7 @@
  * (core/http/edge-cache.ts), dropped on the changes announced here (`onChange`).
  */
 import type { SellerCardDto } from '@mall/contract';
+import type { LanguageCode } from '@mall/i18n';
 import type { Bus } from '../../core/bus.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/db/database.ts';
@@ -17,7 +18,9 @@ import type { CatalogueRepository, SellerRow } from './catalogue.repository.ts';
 import { CatalogueData, type ChangeListener } from './catalogue-data.ts';
 import type { AudienceSource, Purchasable, RatingSource, StockChange } from './catalogue-types.ts';
 import type { CategoryTree } from './category-tree.ts';
+import { ContentTexts } from './content-texts.ts';
 import { GoodsReads } from './goods-reads.ts';
+import { LocalReads } from './local-reads.ts';
 import type { PageViews } from './page-views.ts';
 import type { SearchRepository } from './search.repository.ts';
 import { CatalogueStock } from './stock.ts';
@@ -40,6 +43,9 @@ export class CatalogueService {
   readonly goods: GoodsReads;
   /** Home, categories, stores, banners and the activity (the buyer's routes). */
   readonly storefront: StorefrontReads;
+  /** Goods and store texts in the buyer's language (the routes answer through it). */
+  readonly texts: ContentTexts;
+  readonly local: LocalReads;
   private readonly data: CatalogueData;
   private readonly stock: CatalogueStock;
 
@@ -56,6 +62,8 @@ export class CatalogueService {
     this.goods = new GoodsReads(this.data, search, views);
     this.storefront = new StorefrontReads(this.data, search, views);
     this.stock = new CatalogueStock(this.data);
+    this.texts = new ContentTexts(repository.db);
+    this.local = new LocalReads(this.texts, this.goods, this.storefront);
   }
 
   /** Called for every catalogue change, made here or heard from another process. */
@@ -83,14 +91,20 @@ export class CatalogueService {
     return this.data.requireOpenSeller(id, tx);
   }
 
-  /** Store cards with their computed figures, by id (unknown ids are left out). */
-  sellerCards(ids: readonly string[]): Promise<Map<string, SellerCardDto>> {
-    return this.data.sellerCards(ids);
+  /** Store cards with their computed figures, by id (unknown ids are left out), named in `lang`. */
+  async sellerCards(ids: readonly string[], lang?: LanguageCode): Promise<Map<string, SellerCardDto>> {
+    const cards = await this.data.sellerCards(ids);
+    if (!lang) return cards;
+    const local = await this.texts.sellerCards([...cards.values()], lang);
+    return new Map(local.map((c) => [c.sellerId, c]));
   }
 
-  /** Cards by id with whether each is still on sale (favourites keep removed goods, greyed). */
-  goodsCards(ids: readonly string[]) {
-    return this.stock.goodsCards(ids);
+  /** Cards by id with whether each is still on sale (favourites keep removed goods, greyed), in `lang`. */
+  async goodsCards(ids: readonly string[], lang?: LanguageCode) {
+    const cards = await this.stock.goodsCards(ids);
+    if (!lang) return cards;
+    const local = await this.texts.goodsCards([...cards.values()], lang);
+    return new Map(local.map((c) => [c.sellerGoodsId, c]));
   }
 
   /** The goods' store, or PRODUCT_NOT_FOUND; with `onSale` also PRODUCT_OFF_SHELF when not on sale. */

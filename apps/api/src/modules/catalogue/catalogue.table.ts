@@ -39,6 +39,8 @@ export interface SellersTable {
   views: DefaultedBigInt;
   created_at: BigIntColumn;
   updated_at: BigIntColumn;
+  /** The language `name` and `description` are written in; null where nobody said. */
+  lang: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Goods ("sellerGoods"). Money in atomic units (10^10); `price` is the effective price. */
@@ -68,6 +70,24 @@ export interface GoodsTable {
   is_recommend: IntColumn;
   created_at: BigIntColumn;
   updated_at: BigIntColumn;
+  /** The language `name` and `description` are written in; null where nobody said. */
+  lang: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Name and description of goods in another language (the original stays in `goods`). */
+export interface GoodsTextsTable {
+  goods_id: string;
+  lang: string;
+  name: string;
+  description: string;
+}
+
+/** A store's name and introduction in another language. */
+export interface SellerTextsTable {
+  seller_id: string;
+  lang: string;
+  name: string;
+  description: string;
 }
 
 /** Specifications (variants); null price or stock means the goods' own applies. */

@@ -18,6 +18,7 @@ export {
 } from './catalogue.service.ts';
 export {
   CatalogueImport,
+  type LocalText,
   type NewActivity,
   type NewBanner,
   type NewCategory,

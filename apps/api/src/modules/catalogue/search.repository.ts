@@ -172,8 +172,21 @@ export class SearchRepository {
     limit: number,
     offset: number,
   ): Promise<{ ids: string[]; total: number }> {
+    // Its name as buyers of any language see it: the original or one of its translations.
     const where = (eb: ExpressionBuilder<Database, 'sellers'>) =>
-      eb.and([eb('status', '=', 1), ...keyword.terms.map((t) => this.contains('sellers.name', t))]);
+      eb.and([
+        eb('status', '=', 1),
+        eb.or([
+          eb.and(keyword.terms.map((t) => this.contains('sellers.name', t))),
+          eb.exists(
+            eb
+              .selectFrom('seller_texts as st')
+              .select('st.seller_id')
+              .whereRef('st.seller_id', '=', 'sellers.id')
+              .where((inner) => inner.and(keyword.terms.map((t) => this.contains('st.name', t)))),
+          ),
+        ]),
+      ]);
     const rows = await this.db
       .selectFrom('sellers')
       .select('id')

@@ -12,6 +12,7 @@ import { actorOf, type RequestContext } from '../../core/http/request-context.ts
 import { newId } from '../../core/ids.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import { forgetStoreTranslations } from './goods-translations.ts';
 import { mediaUrl } from './media.routes.ts';
 import type { SellerRepository, StoreFields, StoreRow } from './seller.repository.ts';
 import type { NewStore, OrderedGoods, OwnImageUrl, StoreInput } from './seller.types.ts';
@@ -105,6 +106,12 @@ export class SellerStores {
     };
     await inTransaction(this.db, async (tx) => {
       await this.repository.updateStore(tx, before.id, fields, this.clock.now());
+      // New words of the seller's own: translations of the old ones (the demo's) would mislead, and
+      // the store form has no translations of its own; the store is then shown in the seller's words
+      // to every buyer, written in the language of this request.
+      if (fields.name !== before.name || fields.description !== before.description) {
+        await forgetStoreTranslations(tx, before.id, ctx.lang);
+      }
       await this.audit.record(tx, {
         brand: ctx.brand.key,
         actorId: actorOf(ctx).userId,

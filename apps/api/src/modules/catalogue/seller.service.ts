@@ -20,6 +20,7 @@ import { actorOf, type RequestContext } from '../../core/http/request-context.ts
 import { newId } from '../../core/ids.ts';
 import { parseImages } from './catalogue.mappers.ts';
 import type { CategoryTree } from './category-tree.ts';
+import { readGoodsLanguages, writeGoodsLanguages } from './goods-translations.ts';
 import type { GoodsFields, OwnGoodsRow, StoreRow } from './seller.repository.ts';
 import type { GoodsInput, OwnGoodsListQuery } from './seller.types.ts';
 import { fieldsOfRow, goodsAuditView, toSellerGoodsRow } from './seller-goods.mappers.ts';
@@ -82,9 +83,10 @@ export class SellerCatalogueService extends SellerStores {
     row: OwnGoodsRow,
     tree: CategoryTree,
   ): Promise<SellerGoodsDetailDto> {
-    const [specs, ordered] = await Promise.all([
+    const [specs, ordered, languages] = await Promise.all([
       this.repository.specsOf(executor, [row.id]),
       this.orderedGoods(executor, [row.id]),
+      readGoodsLanguages(executor, row.id),
     ]);
     const own = specs.get(row.id) ?? [];
     return {
@@ -104,6 +106,7 @@ export class SellerCatalogueService extends SellerStores {
         stock: s.stock,
       })),
       ordered: ordered.has(row.id),
+      ...languages,
     };
   }
 
@@ -167,6 +170,7 @@ export class SellerCatalogueService extends SellerStores {
     const tree = await this.catalogue.categoryIndex();
     const detail = await inTransaction(this.db, async (tx) => {
       await this.repository.insertGoods(tx, { ...fields, id, sellerId: store.id, stock: input.stock }, now);
+      await writeGoodsLanguages(tx, id, input.lang ?? ctx.lang, input.translations);
       for (const [sort, spec] of input.specs.entries()) {
         await this.repository.insertSpec(tx, {
           id: newId(),
@@ -209,6 +213,7 @@ export class SellerCatalogueService extends SellerStores {
         if (!specs.some((s) => s.id === id)) throw new AppError('SPECIFICATION_NOT_FOUND');
       }
       await this.repository.updateGoods(tx, goodsId, fields, this.clock.now());
+      await writeGoodsLanguages(tx, goodsId, input.lang, input.translations);
       await this.repository.deleteSpecs(
         tx,
         goodsId,

@@ -1,5 +1,6 @@
 /** What the seller's store and goods calls take, and what they need from other modules. */
 import type { SellerGoodsSort } from '@mall/contract';
+import type { LanguageCode } from '@mall/i18n';
 import type { Executor } from '../../core/db/database.ts';
 import type { PageRequest } from '../../core/http/paging.ts';
 
@@ -36,6 +37,10 @@ export interface GoodsInput {
   /** The goods' stock when it is created; ignored on edit (see changeStock). */
   stock: number;
   specs: SpecInput[];
+  /** The language name and description are written in (the request's when left out). */
+  lang?: LanguageCode | undefined;
+  /** Name and description in other languages; undefined leaves them as they are (on update). */
+  translations?: { lang: LanguageCode; name: string; description: string }[] | undefined;
 }
 
 export interface OwnGoodsListQuery extends PageRequest {

@@ -71,7 +71,10 @@ export class FavouritesService {
       this.repository.listKeeps(userId, page.pageSize, offsetOf(page)),
       this.repository.countKeepsOfUser(userId),
     ]);
-    const cards = await this.catalogue.goodsCards(marks.map((m) => m.id));
+    const cards = await this.catalogue.goodsCards(
+      marks.map((m) => m.id),
+      ctx.lang,
+    );
     const list: KeepGoodsDto[] = [];
     for (const mark of marks) {
       const card = cards.get(mark.id);
@@ -108,7 +111,10 @@ export class FavouritesService {
       this.repository.listFollows(userId, page.pageSize, offsetOf(page)),
       this.repository.countFollowsOfUser(userId),
     ]);
-    const cards = await this.catalogue.sellerCards(marks.map((m) => m.id));
+    const cards = await this.catalogue.sellerCards(
+      marks.map((m) => m.id),
+      ctx.lang,
+    );
     const list: FocusSellerDto[] = [];
     for (const mark of marks) {
       const card: SellerCardDto | undefined = cards.get(mark.id);

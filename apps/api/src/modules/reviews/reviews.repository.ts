@@ -14,6 +14,10 @@ export interface ReviewRow {
   images: string;
   attrName: string;
   createdAt: number;
+  /** The language `content` is written in (null: not known). */
+  lang: string | null;
+  /** JSON object of the content in other languages, by language code; null for none. */
+  translations: string | null;
 }
 
 export interface NewReviewRow {
@@ -28,6 +32,10 @@ export interface NewReviewRow {
   images: readonly string[];
   attrName: string;
   createdAt: number;
+  /** The language `content` is written in. */
+  lang?: string | null;
+  /** The content in other languages, by language code. */
+  texts?: Record<string, string>;
 }
 
 export interface ReviewFilter {
@@ -65,6 +73,8 @@ function toValues(r: NewReviewRow) {
     attr_name: r.attrName,
     status: 1,
     created_at: r.createdAt,
+    lang: r.lang ?? null,
+    translations: r.texts && Object.keys(r.texts).length > 0 ? JSON.stringify(r.texts) : null,
   };
 }
 
@@ -143,6 +153,8 @@ export class ReviewsRepository {
       'images',
       'attr_name',
       'created_at',
+      'lang',
+      'translations',
     ]);
     // The best rating is the smallest number: "highest first" reads the column the other way.
     if (by === 'rating') ordered = ordered.orderBy('rating', order === 'desc' ? 'asc' : 'desc');
@@ -164,6 +176,8 @@ export class ReviewsRepository {
         images: r.images,
         attrName: r.attr_name,
         createdAt: toNumber(r.created_at),
+        lang: r.lang,
+        translations: r.translations,
       })),
       total: toNumber(count?.n as number),
     };

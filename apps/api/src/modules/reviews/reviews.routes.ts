@@ -11,8 +11,8 @@ export function reviewsRoutes(route: DefineRoute, reviews: ReviewsService): void
     url: '/api/evaluation/list',
     output: pageSchema(reviewSchema),
     input: evaluationListInputSchema,
-    handle: (_ctx, input) =>
-      reviews.list({ ...input, evaluationType: input.evaluationType as 1 | 2 | 3 | undefined }),
+    handle: (ctx, input) =>
+      reviews.list({ ...input, evaluationType: input.evaluationType as 1 | 2 | 3 | undefined }, ctx.lang),
   });
   route({
     method: [...READ],

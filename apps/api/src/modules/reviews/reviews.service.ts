@@ -13,6 +13,7 @@ import {
   type SellerReviewSort,
   toWireTime,
 } from '@mall/contract';
+import type { LanguageCode } from '@mall/i18n';
 import type { Clock } from '../../core/clock.ts';
 import { isUniqueViolation } from '../../core/db/columns.ts';
 import type { Executor } from '../../core/db/database.ts';
@@ -20,10 +21,24 @@ import { AppError } from '../../core/errors.ts';
 import { offsetOf, type PageRequest, pageOf, type SortOrder } from '../../core/http/paging.ts';
 import { newId } from '../../core/ids.ts';
 import type { CatalogueService, RatingSource } from '../catalogue/index.ts';
-import type { RatingCounts, ReviewsRepository } from './reviews.repository.ts';
+import type { RatingCounts, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 
 export const REVIEW_CONTENT_MAX = 500;
 const IMAGE_URL_MAX = 512;
+
+/** A review's content in `lang`: its translation, or its own words marked with their language. */
+function contentIn(r: ReviewRow, lang: LanguageCode): Pick<ReviewDto, 'content' | 'originalLang'> {
+  if (r.content === '' || r.lang === lang) return { content: r.content };
+  if (r.translations) {
+    try {
+      const said = (JSON.parse(r.translations) as Record<string, unknown>)[lang];
+      if (typeof said === 'string') return { content: said };
+    } catch {
+      // A malformed column shows the original rather than failing the page.
+    }
+  }
+  return { content: r.content, originalLang: r.lang };
+}
 
 export interface NewReview {
   sellerGoodsId: string;
@@ -37,6 +52,8 @@ export interface NewReview {
   imgUrls: readonly string[];
   /** The specification bought (`checkAttrName`), empty for none. */
   attrName?: string;
+  /** The language the content is written in, when known. */
+  lang?: LanguageCode;
 }
 
 export interface ReviewQuery extends PageRequest {
@@ -93,8 +110,11 @@ export class ReviewsService {
     private readonly clock: Clock,
   ) {}
 
-  /** `/api/evaluation/list`: a goods' (or a store's) reviews, newest first. */
-  async list(query: ReviewQuery): Promise<Page<ReviewDto>> {
+  /**
+   * `/api/evaluation/list`: a goods' (or a store's) reviews, newest first, each in `lang` where it
+   * has a translation; else the reviewer's words, with the language they are in (`originalLang`).
+   */
+  async list(query: ReviewQuery, lang?: LanguageCode): Promise<Page<ReviewDto>> {
     if (query.sellerGoodsId === undefined && query.sellerId === undefined) {
       throw new AppError('MISSING_PARAMETER', { field: 'sellerGoodsId' });
     }
@@ -116,10 +136,10 @@ export class ReviewsService {
         sellerGoodsId: r.goodsId,
         userName: maskName(r.userName),
         evaluationType: r.rating as Rating,
-        content: r.content,
         imgUrls: parseUrls(r.images),
         attrName: r.attrName,
         createTime: toWireTime(r.createdAt),
+        ...(lang ? contentIn(r, lang) : { content: r.content }),
       }),
     );
     return pageOf(list, total, query);
@@ -193,6 +213,7 @@ export class ReviewsService {
         images: review.imgUrls,
         attrName,
         createdAt: this.clock.now(),
+        lang: review.lang ?? null,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('ALREADY_REVIEWED');

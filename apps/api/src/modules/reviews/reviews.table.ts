@@ -20,4 +20,8 @@ export interface ReviewsTable {
   attr_name: string;
   status: IntColumn;
   created_at: BigIntColumn;
+  /** The language `content` is written in; null where nobody said. */
+  lang: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The content in other languages: a JSON object by language code; null for none. */
+  translations: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -6,6 +6,7 @@
  */
 import { SELLER_LIMITS, type SellerGoodsDetailDto } from '@mall/contract';
 import type { ApiInput } from '@mall/contract/api-calls';
+import { type LanguageCode, resolveLanguage } from '@mall/i18n';
 import {
   ActionIcon,
   Button,
@@ -26,6 +27,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { showDone, showError } from '../../lib/errors.ts';
+import { consoleLanguage } from '../../lib/i18n.ts';
+import { GoodsTranslations, type TranslationRow, translationKey } from './goods-translations.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { useCategoryOptions } from './use-categories.ts';
 
@@ -52,6 +55,9 @@ interface Form {
   deliveryFee: string;
   stock: number | string;
   specs: SpecRow[];
+  /** The language name and description are written in. */
+  lang: LanguageCode;
+  translations: TranslationRow[];
 }
 
 let nextKey = 0;
@@ -72,6 +78,8 @@ function initial(goods: SellerGoodsDetailDto | null): Form {
       deliveryFee: '',
       stock: 0,
       specs: [],
+      lang: consoleLanguage(),
+      translations: [],
     };
   }
   return {
@@ -93,6 +101,13 @@ function initial(goods: SellerGoodsDetailDto | null): Form {
       price: s.price ?? '',
       stock: '',
       savedStock: s.stock,
+    })),
+    lang: resolveLanguage(goods.lang ?? undefined) ?? consoleLanguage(),
+    translations: goods.translations.map((tr) => ({
+      key: translationKey(),
+      lang: resolveLanguage(tr.lang) ?? null,
+      name: tr.name,
+      description: tr.description,
     })),
   };
 }
@@ -138,6 +153,12 @@ export function GoodsForm({
           stock: s.attrId ? '' : s.stock,
         })),
         // Spec rows with their own stock send '' for the goods stock; the server reads it as none.
+        lang: form.lang,
+        translations: form.translations.map((tr) => ({
+          lang: tr.lang ?? '',
+          name: tr.name,
+          description: tr.description,
+        })),
       } as ApiInput<'/api/admin/seller/goods/create'>),
     onSuccess: (saved) => {
       showDone(t(goods ? 'goods.updated' : 'goods.created'));
@@ -249,6 +270,12 @@ export function GoodsForm({
             maxLength={SELLER_LIMITS.goodsDescriptionMax}
             value={form.description}
             onChange={(e) => set({ description: e.currentTarget.value })}
+          />
+          <GoodsTranslations
+            lang={form.lang}
+            rows={form.translations}
+            onLang={(lang) => set({ lang })}
+            onRows={(translations) => set({ translations })}
           />
           <Stack gap={6}>
             <Group justify="space-between">

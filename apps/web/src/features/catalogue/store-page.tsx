@@ -16,6 +16,7 @@ import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useSellerInfo, useSellerTree } from './catalogue-queries.ts';
 import { GoodsBrowser } from './components/goods-browser.tsx';
 import './catalogue.css';
+import { OriginalMark } from '../../components/original-mark.tsx';
 
 function InStoreSearch({ keyword, onSearch }: { keyword: string; onSearch: (k: string) => void }) {
   const { t } = useTranslation('catalogue');
@@ -140,6 +141,7 @@ export default function StorePage() {
             {store.description}
           </p>
         )}
+        {store && <OriginalMark lang={store.originalLang} />}
       </section>
       <GoodsBrowser
         key={`${sellerId}|${keyword}`}

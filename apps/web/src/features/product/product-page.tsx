@@ -26,6 +26,7 @@ import { PurchasePanel } from './components/purchase-panel.tsx';
 import { Reviews } from './components/reviews.tsx';
 import { ShopCard } from './components/shop-card.tsx';
 import './product.css';
+import { OriginalMark } from '../../components/original-mark.tsx';
 
 const MAX_BUY_CODE = 'mall_max_goods_number_in_order';
 
@@ -143,6 +144,7 @@ export default function ProductPage() {
         <div className="product-main">
           <section className="product-section" aria-labelledby="description-title">
             <h2 id="description-title">{t('product.description')}</h2>
+            <OriginalMark lang={goods.originalLang} />
             <p className="product-description" dir="auto">
               {goods.description}
             </p>

@@ -24,6 +24,7 @@ import * as notifications from './2026-11-27-1800-notifications.ts';
 import * as bankReceivingAccounts from './2026-11-27-2600-bank-receiving-accounts.ts';
 import * as signInDevices from './2026-11-27-2700-sign-in-devices.ts';
 import * as readPathIndexes from './2026-11-27-2701-read-path-indexes.ts';
+import * as contentTranslations from './2026-11-27-2800-content-translations.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-2600-bank-receiving-accounts': bankReceivingAccounts,
   '2026-11-27-2700-sign-in-devices': signInDevices,
   '2026-11-27-2701-read-path-indexes': readPathIndexes,
+  '2026-11-27-2800-content-translations': contentTranslations,
 };

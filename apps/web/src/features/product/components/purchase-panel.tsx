@@ -5,6 +5,7 @@
  */
 import type { GoodsInfoDto, GoodsSpecDto } from '@mall/contract';
 import { useId, useState } from 'react';
+import { OriginalMark } from '../../../components/original-mark.tsx';
 import { Price } from '../../../components/price.tsx';
 import { addToCart, cartLines, identifierOf, maxBuy, setChecked } from '../../../lib/cart.ts';
 import { notifyError } from '../../../lib/errors.ts';
@@ -98,6 +99,7 @@ export function PurchasePanel({ goods }: { goods: GoodsInfoDto }) {
 
   return (
     <div className="purchase">
+      <OriginalMark lang={goods.originalLang} />
       <h1 className="product-name">
         <bdi>{goods.name}</bdi>
       </h1>

@@ -7,6 +7,7 @@ import { CATALOGUE_PAGE_SIZES, type ReviewCountsDto } from '@mall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/list-states.tsx';
+import { OriginalMark } from '../../../components/original-mark.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { catalogueKeys, fetchReviews } from '../../../lib/catalogue-api.ts';
 import { formatCount } from '../../../lib/format.ts';
@@ -101,6 +102,7 @@ export function Reviews({ sellerGoodsId, counts }: { sellerGoodsId: string; coun
               <p className="review-text" dir="auto">
                 {r.content}
               </p>
+              {r.content && <OriginalMark lang={r.originalLang} />}
               {r.imgUrls.length > 0 && (
                 <ul className="review-images">
                   {r.imgUrls.map((url, i) => (
