@@ -115,6 +115,31 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
 } as const;
 
+/**
+ * A server-rendered page (issue 27) is visible before React has hydrated it, so a click could land
+ * on a button that does nothing yet. Every navigation of the tests' pages waits until the app
+ * marks itself live (`data-hydrated`, app-shell.tsx); a client-rendered page has no `#ssr-state`
+ * and does not wait.
+ */
+function waitForHydration(page: Page): void {
+  const live = () =>
+    page
+      .waitForFunction(
+        () => !document.getElementById('ssr-state') || document.documentElement.dataset.hydrated === 'true',
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const answer = await navigate(...args);
+      await live();
+      return answer;
+    };
+  }
+}
+
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
@@ -124,6 +149,7 @@ export async function newPage(
     ...(viewport === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   const page = await context.newPage();
+  waitForHydration(page);
   return { context, page };
 }
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BackToTop } from '../components/back-to-top.tsx';
 import { ConfirmHost } from '../components/confirm-host.tsx';
 import { Deferred } from '../components/deferred.tsx';
@@ -21,6 +21,17 @@ const loadToasts = withMantine(() => import('../components/toasts.tsx'));
 const loadCart = () => import('../features/cart/cart-host.tsx');
 const loadNotifications = () => import('../features/notifications/notifications-host.tsx');
 
+/**
+ * Marks the page as answering (`<html data-hydrated>`) once the route's page is live: a page the
+ * server rendered is visible before its buttons work, and the browser tests wait for this.
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function AppShell() {
   const { pathname } = useLocation();
   const signedIn = useSession() !== null;
@@ -37,6 +48,7 @@ export function AppShell() {
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
             <Outlet />
+            <Hydrated />
           </Suspense>
         </RouteErrorBoundary>
       </main>
