@@ -118,9 +118,10 @@ const painted = (page: Page) =>
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
   const step = await page.evaluate(() => window.innerHeight);
-  for (let y = 0; y < height; y += step) {
+  // To the real bottom: blocks drawn as they near the screen (content-visibility) grow the page.
+  for (let y = 0; y < (await height()); y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await painted(page);
   }
