@@ -52,6 +52,11 @@ describe('storefront host', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    // A file's own headers only: the document policies stay on pages and API answers.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-mall-build']).toBeUndefined();
   });
 
   it("sends the build's brotli or gzip copy of an asset to a browser that takes it, the file to others", async () => {
@@ -121,7 +126,7 @@ describe('storefront host', () => {
     expect(res.json()).toMatchObject({ key: 'API_NOT_FOUND' });
   });
 
-  it("stamps every reply with the storefront's build: answers, errors, pages and assets", async () => {
+  it("stamps every reply with the storefront's build: answers, errors and pages (the API client reads it)", async () => {
     const replies = await Promise.all(
       [
         '/api/get/params?code=mall_max_goods_number_in_order',
@@ -129,7 +134,6 @@ describe('storefront host', () => {
         '/api/sellerGoods/info?sellerGoodsId=nope',
         '/api/nothing/here',
         '/index',
-        '/assets/app-1234.js',
       ].map((url) => t.app.inject({ method: 'GET', url })),
     );
     for (const res of replies) expect(res.headers[BUILD_HEADER]).toBe('build-7f3a');

@@ -16,6 +16,7 @@ import { type Brand, injectBrand } from '@mall/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandResolver } from './brand.ts';
 import { preferredCoding } from './http/edge-cache.ts';
+import { isHashedAsset } from './http/plugins.ts';
 import { loadStorefrontRenderer } from './storefront-render.ts';
 
 /** The storefront build a reply belongs to; the client compares it with its own. */
@@ -61,8 +62,9 @@ export async function registerStorefront(
   const buildId = options.buildStamp;
   if (buildId) {
     // The callback form: an async hook costs every reply a promise and a microtask turn.
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      reply.header(BUILD_HEADER, buildId);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      // Not on the built files: they never change, and a phone pays for every header.
+      if (!isHashedAsset(request.url)) reply.header(BUILD_HEADER, buildId);
       done(null, payload);
     });
   }

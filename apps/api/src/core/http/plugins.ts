@@ -30,6 +30,11 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+/** The front ends' built files (`/assets/…`, `/console/assets/…`), named by their content. */
+export function isHashedAsset(url: string): boolean {
+  return url.startsWith('/assets/') || url.startsWith('/console/assets/');
+}
+
 export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
   const securityHeaders = helmet({
     // Our own list, not helmet's defaults: those add `upgrade-insecure-requests`, which breaks a
@@ -41,6 +46,14 @@ export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (isHashedAsset(request.url)) {
+      // A script or style sheet: the document's policies (CSP, framing, opener) mean nothing on it,
+      // and on a phone each answer's headers count (issue 27). What a file needs stays.
+      reply.raw.setHeader('x-content-type-options', 'nosniff');
+      reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+      done();
+      return;
+    }
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(compress, {
