@@ -42,6 +42,10 @@ function render(url: string): string {
             <Route path="setup/*" element={<Setup />} />
           </Route>
           <Route path="download/:audience" element={<Params />} />
+          <Route path="credit">
+            <Route index element={<>credit-index</>} />
+            <Route path="myLoan" element={<>my-loan</>} />
+          </Route>
           <Route path="*" element={<>not-found</>} />
         </Route>
       </Routes>
@@ -56,6 +60,9 @@ describe('router', () => {
     expect(render('/userInfo')).toBe('<div>shell:user-index</div>');
     expect(render('/userInfo/money-package/recharge')).toBe('<div>shell:recharge</div>');
     expect(render('/download/seller')).toBe('<div>shell:audience=seller</div>');
+    // A route without an element only groups its children.
+    expect(render('/credit')).toBe('<div>shell:credit-index</div>');
+    expect(render('/credit/myLoan')).toBe('<div>shell:my-loan</div>');
   });
 
   it('matches without regard to case or a trailing slash, and keeps the query', () => {

@@ -136,7 +136,8 @@ export function Route(_props: RouteProps): ReactElement | null {
 interface RouteConfig {
   segments: string[];
   index: boolean;
-  element: ReactNode;
+  /** Undefined: the route only groups its children (its <Outlet/> shows them). */
+  element: ReactNode | undefined;
   children: RouteConfig[];
   /** Higher is more specific: static segments, then dynamic, then a splat. */
   score: number;
@@ -146,7 +147,7 @@ function configOf(children: ReactNode): RouteConfig[] {
   const routes: RouteConfig[] = [];
   Children.forEach(children, (child) => {
     if (!isValidElement<RouteProps>(child)) return;
-    const { path = '', index = false, element = null } = child.props;
+    const { path = '', index = false, element } = child.props;
     const segments = path.split('/').filter(Boolean);
     const score = segments.reduce(
       (sum, s) => sum + (s === '*' ? 1 : s.startsWith(':') ? 3 : 10),
@@ -221,7 +222,10 @@ export function Routes({ children }: { children: ReactNode }) {
     const match = chain[at] as Match;
     const base = `/${pathname.split('/').filter(Boolean).slice(0, consumed).join('/')}`;
     outlet = (
-      <MatchContext.Provider value={{ base, params, outlet }}>{match.route.element}</MatchContext.Provider>
+      // A route without an element shows its child, as React Router's does.
+      <MatchContext.Provider value={{ base, params, outlet }}>
+        {match.route.element ?? <Outlet />}
+      </MatchContext.Provider>
     );
     consumed -= match.consumed;
   }
