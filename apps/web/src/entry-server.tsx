@@ -1,13 +1,13 @@
 /**
- * The server entry: renders a catalogue page to HTML with React's streaming renderer, so a phone
- * paints the page from the first bytes (issue 27). Built by `vite build --ssr` into dist/server/ and
+ * The server entry: renders a catalogue page to HTML with React's server renderer
+ * (renderToPipeableStream, in one piece), so a phone paints the page from the first bytes (issue 27). Built by `vite build --ssr` into dist/server/ and
  * loaded by the API (apps/api/src/core/storefront-render.ts), which owns HTTP: status, headers,
  * compression, caching. The same routes and components as the browser; what differs is per request
  * (brand, language, the API asked in-process), carried by AsyncLocalStorage (lib/render-context.ts).
  *
  * A page's data: the components ask for it with TanStack Query as in the browser. A first render
- * (its output thrown away) leaves those queries in the request's QueryClient; they are fetched, and
- * the page is rendered again with the data, until no new query appears (at most three rounds). The
+ * leaves those queries in the request's QueryClient; they are fetched, and the page is rendered
+ * again with the data; the first render that asks for nothing new is the page (at most three). The
  * data and the texts the page used go into it (`#ssr-state`), so the browser hydrates without
  * asking for either again.
  */
@@ -41,8 +41,8 @@ export interface RenderedPage {
   fingerprint: string;
   /** 404 when the page's main query found nothing, else 200. */
   status: 200 | 404;
-  /** Streams the page's body (the root's inner HTML) into `destination`. */
-  pipe(destination: NodeJS.WritableStream, onError: (error: unknown) => void): void;
+  /** The page's body: the root's inner HTML. */
+  html: string;
 }
 
 function app(url: string, client: QueryClient) {
@@ -57,15 +57,26 @@ function app(url: string, client: QueryClient) {
   );
 }
 
-/** Renders to nowhere until every lazy chunk and text has arrived; the queries asked are left in `client`. */
-function discover(element: React.ReactNode): Promise<void> {
+/**
+ * One render, once every lazy chunk and text has arrived; the queries it asked for are left in
+ * `client`. In one piece: no boundary is outlined behind an inline swap script (the CSP allows none).
+ */
+function renderOnce(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
-    const stream = renderToPipeableStream(element, {
-      onAllReady() {
-        stream.pipe(sink);
-        resolve();
+    let html = '';
+    const sink = new Writable({
+      write: (chunk, _encoding, done) => {
+        html += chunk;
+        done();
       },
+      final: (done) => {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       onError: reportError,
     });
@@ -109,13 +120,16 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const client = createQueryClient();
   return requests.run(context, async () => {
     const element = app(url, client);
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      await discover(element);
+    // The render that asks for nothing new is the page; one after the last fetch if none did.
+    let html: string | undefined;
+    for (let round = 0; round < MAX_ROUNDS && html === undefined; round++) {
+      const rendered = await renderOnce(element);
       const queries = waiting(client);
-      if (queries.length === 0) break;
+      if (queries.length === 0) html = rendered;
       // A failed query keeps its error: the page shows it as in the browser (and may say 404).
-      await Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
+      else await Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
     }
+    html ??= await renderOnce(element);
     const state = JSON.stringify({
       queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
       texts: i18next.loadedTexts(context.namespaces),
@@ -133,18 +147,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       state,
       fingerprint: JSON.stringify(shown),
       status: missing(client, context) ? 404 : 200,
-      pipe(destination, onError) {
-        requests.run(context, () => {
-          const stream = renderToPipeableStream(element, {
-            // Everything is in by now (the data was fetched): one piece of HTML, no inline swap scripts.
-            onAllReady: () => stream.pipe(destination),
-            // Never outline a large boundary behind an inline script (the CSP allows none): in order.
-            progressiveChunkSize: Number.POSITIVE_INFINITY,
-            onShellError: onError,
-            onError: reportError,
-          });
-        });
-      },
+      html,
     };
   });
 }

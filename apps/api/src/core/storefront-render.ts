@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import { type Brand, injectBrand, type PublicBrand, toPublicBrand } from '@mall/contract';
@@ -29,7 +29,7 @@ interface RenderedPage {
   state: string;
   fingerprint: string;
   status: 200 | 404;
-  pipe(destination: NodeJS.WritableStream, onError: (error: unknown) => void): void;
+  html: string;
 }
 interface ServerEntry {
   render(request: {
@@ -113,7 +113,13 @@ const safeJson = (text: string) => text.replace(/</g, '\\u003c');
 
 export interface StorefrontRenderer {
   /** Answers a catalogue page, or returns undefined for a path that is not rendered on the server. */
-  serve(request: FastifyRequest, reply: FastifyReply, brand: Brand): Promise<FastifyReply> | undefined;
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    brand: Brand,
+    /** The client app's page, sent instead when rendering fails. */
+    fallback: () => FastifyReply,
+  ): Promise<FastifyReply> | undefined;
 }
 
 /** Loads the server entry beside the storefront build; undefined when the build has none. */
@@ -148,7 +154,7 @@ export async function loadStorefrontRenderer(
   };
 
   return {
-    serve(request, reply, brand) {
+    serve(request, reply, brand, fallback) {
       const [path = '/', query = ''] = request.url.split('?');
       const pageAssetsHtml = assets.get(path);
       if (pageAssetsHtml === undefined) return undefined;
@@ -159,7 +165,7 @@ export async function loadStorefrontRenderer(
         const fromUrl = offered(resolveLanguage(new URLSearchParams(query).get('lang')));
         const language =
           fromUrl ?? offered(resolveLanguage(cookieLanguage(request.headers.cookie))) ?? DEFAULT_LANGUAGE;
-        const page = await entry.render({
+        const rendering = entry.render({
           url: request.url,
           brand: themed.data,
           language,
@@ -177,6 +183,14 @@ export async function loadStorefrontRenderer(
             });
           },
         });
+        let page: RenderedPage;
+        try {
+          page = await rendering;
+        } catch (error) {
+          // A page that cannot be rendered here is still served: the browser renders it.
+          log.error({ err: error, url: request.url }, 'storefront render failed');
+          return fallback();
+        }
         const etag = `"${createHash('sha1')
           .update(`${buildId}|${themed.hash}|${language}|${request.url}|${page.status}|`)
           .update(page.fingerprint)
@@ -215,23 +229,7 @@ export async function loadStorefrontRenderer(
               : undefined;
         if (out) reply.header('content-encoding', coding);
         const sink = out ?? new PassThrough();
-        sink.write(`${head}<div id="root">`);
-        const body = new Writable({
-          write: (chunk, _encoding, done) => {
-            sink.write(chunk);
-            done();
-          },
-          final: (done) => {
-            sink.end(tail);
-            done();
-          },
-        });
-        // React flushes after each piece it renders; so does the compressor, so the bytes go out.
-        (body as Writable & { flush?: () => void }).flush = () => (out ? out.flush() : undefined);
-        page.pipe(body, (error) => {
-          log.error({ err: error, url: request.url }, 'storefront render failed');
-          sink.end(tail);
-        });
+        sink.end(`${head}<div id="root">${page.html}${tail}`);
         return reply.send(sink);
       })();
     },

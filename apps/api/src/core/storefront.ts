@@ -89,8 +89,12 @@ export async function registerStorefront(
     if (options.wapRedirect && brand.wapUrl && MOBILE.test(request.headers['user-agent'] ?? '')) {
       return reply.redirect(brand.wapUrl, 302);
     }
-    const rendered = renderer?.serve(request, reply, brand);
-    if (rendered) return rendered;
+    const plain = () => servePlain(request, reply, brand);
+    return renderer?.serve(request, reply, brand, plain) ?? plain();
+  };
+
+  /** The client app's page: the same for every path, themed for the brand. */
+  function servePlain(request: FastifyRequest, reply: FastifyReply, brand: Brand): FastifyReply {
     let page = pages.get(brand);
     if (!page) {
       page = compressedPage(injectBrand(template, brand));
@@ -105,7 +109,7 @@ export async function registerStorefront(
     if (coding === 'br') return reply.header('content-encoding', 'br').send(page.br);
     if (coding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
     return reply.send(page.html);
-  };
+  }
 }
 
 interface Page {
