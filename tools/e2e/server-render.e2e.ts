@@ -134,6 +134,27 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+/**
+ * Counts the server-rendered elements the app throws away once the HTML is parsed: a hydration keeps
+ * them all. (React replaces a part's HTML with a fresh render when it cannot hydrate it in time.)
+ */
+async function countReplacedElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const replaced: string[] = [];
+    (window as unknown as { replacedElements: string[] }).replacedElements = replaced;
+    new MutationObserver((records) => {
+      if (document.readyState === 'loading') return;
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && record.target instanceof Element && record.target.closest('#root'))
+            replaced.push(`${node.tagName}.${node.className}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const replacedElements = (page: Page) =>
+  page.evaluate(() => (window as unknown as { replacedElements: string[] }).replacedElements);
+
 describe('hydration in a browser', () => {
   for (const [lang, viewport] of [
     ['en', 'desktop'],
@@ -141,6 +162,7 @@ describe('hydration in a browser', () => {
   ] as const) {
     it(`${lang} at ${viewport}: the product page hydrates from the embedded data, with no error and no shift`, async () => {
       const { context, page } = await newPage(browser, viewport);
+      await countReplacedElements(page);
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(e.message));
       page.on('console', (m) => {
@@ -155,6 +177,7 @@ describe('hydration in a browser', () => {
       // The data came with the page: the browser did not ask for it again.
       expect(asked).not.toContain('/api/sellerGoods/info');
       expect(problems).toEqual([]);
+      expect(await replacedElements(page)).toEqual([]);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       // Hydrated: the quantity stepper answers.
       const quantity = page.locator('.product-quantity .qty input');
@@ -169,10 +192,13 @@ describe('hydration in a browser', () => {
   it('the home page and search results hydrate with no error and no shift at phone width', async () => {
     for (const path of ['/index?lang=en', '/searchResult?k=bag&lang=en', `/store?id=${storeId}&lang=ar`]) {
       const { context, page } = await newPage(browser, 'phone');
+      await countReplacedElements(page);
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(e.message));
       await page.goto(server.url(path), { waitUntil: 'networkidle' });
       expect(problems, path).toEqual([]);
+      // Hydrated in place: not one block of the server's HTML was drawn again.
+      expect(await replacedElements(page), path).toEqual([]);
       expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
       await context.close();
     }

@@ -29,7 +29,7 @@ const started = initI18n('en');
 
 const MAX_ROUNDS = 3;
 
-export interface RenderRequest extends Omit<RenderContext, 'namespaces' | 'notFound'> {
+export interface RenderRequest extends Omit<RenderContext, 'namespaces' | 'modules' | 'notFound'> {
   /** Path and query as asked (`/productDetails?sellerGoodsId=…&lang=ar`). */
   url: string;
 }
@@ -116,7 +116,7 @@ function missing(client: QueryClient, context: RenderContext): boolean {
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   await started;
   const { url, ...fields } = request;
-  const context: RenderContext = { ...fields, namespaces: new Set() };
+  const context: RenderContext = { ...fields, namespaces: new Set(), modules: new Set() };
   const client = createQueryClient();
   return requests.run(context, async () => {
     const element = app(url, client);
@@ -133,6 +133,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     const state = JSON.stringify({
       queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
       texts: i18next.loadedTexts(context.namespaces),
+      modules: [...context.modules],
     });
     const shown = client
       .getQueryCache()

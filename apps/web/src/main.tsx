@@ -9,6 +9,7 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { i18next, initI18n } from './lib/i18n.ts';
 import { applyLanguage, startLanguage } from './lib/language.ts';
+import { preloadModules } from './lib/preloadable.tsx';
 import { BrowserRouter } from './lib/router/router.tsx';
 import { currentSession } from './lib/session.ts';
 
@@ -19,6 +20,8 @@ import { currentSession } from './lib/session.ts';
 interface ServerState {
   queries: DehydratedState;
   texts: Record<string, Record<string, unknown>>;
+  /** The lazily loaded parts the page was drawn with (lib/preloadable.tsx). */
+  modules: string[];
 }
 
 function readServerState(): ServerState | undefined {
@@ -63,6 +66,8 @@ async function boot(): Promise<void> {
       </Providers>
     </StrictMode>
   );
+  // The page's own code first: hydrated in one pass, no part waiting for its chunk (preloadable.tsx).
+  if (state) await preloadModules(state.modules);
   if (serverState(client, state)) {
     // A transition: hydration yields to the browser between pieces, so a tap is never kept waiting.
     startTransition(() => {

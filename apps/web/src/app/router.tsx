@@ -1,13 +1,14 @@
 /**
- * Every route of SPEC §2. Declarative React Router (BrowserRouter + Routes): the data-router API
- * costs 16 KB gzip more on the first paint and we load data with TanStack Query instead.
- * Pages are lazy chunks; a page that fails to load is caught by the RouteErrorBoundary.
+ * Every route of SPEC §2, declared with the storefront's own router (lib/router/router.tsx); data
+ * loads with TanStack Query. Pages are lazy chunks (the server-rendered ones `preloadable`, loaded
+ * before hydrating); a page that fails to load is caught by the RouteErrorBoundary.
  */
 import { lazy } from 'react';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RequireLogin } from '../components/require-login.tsx';
 import { withErrorTexts } from '../lib/i18n.ts';
 import { withLang } from '../lib/nav.tsx';
+import { preloadable } from '../lib/preloadable.tsx';
 import { Navigate, Route, Routes } from '../lib/router/router.tsx';
 import { withMantine } from '../lib/with-mantine.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -17,7 +18,7 @@ const UserCentreLayout = lazy(
     import('../components/user-centre-layout.tsx').then((m) => ({ default: m.UserCentreLayout })),
   ),
 );
-const HomePage = lazy(() => import('../features/home/home-page.tsx'));
+const HomePage = preloadable('home', () => import('../features/home/home-page.tsx'));
 const StaticRoute = lazy(withErrorTexts(() => import('../features/static-pages/static-route.tsx')));
 const DownloadPage = lazy(withErrorTexts(() => import('../features/static-pages/download-page.tsx')));
 const MerchantSettledPage = lazy(
@@ -34,15 +35,27 @@ const LoanApplicationPage = lazy(
 );
 const MyLoanPage = lazy(withMantine(withErrorTexts(() => import('../features/loans/my-loan-page.tsx'))));
 // Catalogue pages (issue 3), rendered on the server too: their error texts load only with an error
-// shown (components/list-states.tsx), not with the page.
-const ClassificationPage = lazy(() => import('../features/catalogue/classification-page.tsx'));
-const CommodityPage = lazy(() => import('../features/catalogue/commodity-page.tsx'));
-const DiscountedPage = lazy(() => import('../features/catalogue/discounted-page.tsx'));
-const StorePage = lazy(() => import('../features/catalogue/store-page.tsx'));
-const SearchGoodsPage = lazy(() => import('../features/catalogue/search-goods-page.tsx'));
-const SearchStorePage = lazy(() => import('../features/catalogue/search-store-page.tsx'));
-const SearchResultPage = lazy(() => import('../features/catalogue/search-result-page.tsx'));
-const ProductPage = lazy(() => import('../features/product/product-page.tsx'));
+// shown (components/list-states.tsx), not with the page; their code loads before hydrating.
+const ClassificationPage = preloadable(
+  'classification',
+  () => import('../features/catalogue/classification-page.tsx'),
+);
+const CommodityPage = preloadable('commodity', () => import('../features/catalogue/commodity-page.tsx'));
+const DiscountedPage = preloadable('discounted', () => import('../features/catalogue/discounted-page.tsx'));
+const StorePage = preloadable('store', () => import('../features/catalogue/store-page.tsx'));
+const SearchGoodsPage = preloadable(
+  'searchGoods',
+  () => import('../features/catalogue/search-goods-page.tsx'),
+);
+const SearchStorePage = preloadable(
+  'searchStore',
+  () => import('../features/catalogue/search-store-page.tsx'),
+);
+const SearchResultPage = preloadable(
+  'searchResult',
+  () => import('../features/catalogue/search-result-page.tsx'),
+);
+const ProductPage = preloadable('productDetails', () => import('../features/product/product-page.tsx'));
 const InformationPage = lazy(withErrorTexts(() => import('../features/news/information-page.tsx')));
 const CollectGoodsPage = lazy(withErrorTexts(() => import('../features/favourites/collect-goods-page.tsx')));
 const CollectShopPage = lazy(withErrorTexts(() => import('../features/favourites/collect-shop-page.tsx')));

@@ -5,20 +5,50 @@
  */
 import { activeLanguage } from './language.ts';
 
-let counter: { lang: string; format: Intl.NumberFormat } | undefined;
+/**
+ * How each interface language groups a whole number's digits (CLDR, Latin digits), written out:
+ * the first `Intl.NumberFormat` of a page costs about 40 ms while the browser loads its number data
+ * (160 ms on a phone), to format a few "sold" counts. format.test.ts checks the table against Intl
+ * for every language. `min`: the fewest digits a number needs before it is grouped (10 000 in
+ * Spanish and Italian); `indian`: groups of two above the thousands (12,34,567).
+ */
+const GROUPING: Record<string, { separator: string; min?: number; indian?: true; minus?: string }> = {
+  de: { separator: '.' },
+  el: { separator: '.' },
+  pt: { separator: '.' },
+  tr: { separator: '.' },
+  id: { separator: '.' },
+  vi: { separator: '.' },
+  es: { separator: '.', min: 5 },
+  it: { separator: '.', min: 5 },
+  fr: { separator: '\u202f' },
+  af: { separator: '\u00a0' },
+  ru: { separator: '\u00a0' },
+  hi: { separator: ',', indian: true },
+  // Arabic marks a minus sign left to right.
+  ar: { separator: ',', minus: '\u200e-' },
+};
+const DEFAULT_GROUPING = { separator: ',' };
 
+function group(digits: string, rule: { separator: string; min?: number; indian?: true }): string {
+  if (digits.length < (rule.min ?? 4)) return digits;
+  if (rule.indian && digits.length > 3) {
+    const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, rule.separator);
+    return `${head}${rule.separator}${digits.slice(-3)}`;
+  }
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, rule.separator);
+}
+
+/** A count (sold, followers, page numbers) in the page language's grouping, with Latin digits. */
 export function formatCount(n: number): string {
   const lang = activeLanguage();
-  if (counter?.lang !== lang) {
-    let format: Intl.NumberFormat;
-    try {
-      format = new Intl.NumberFormat(lang === 'ph' ? 'fil' : lang, { numberingSystem: 'latn' });
-    } catch {
-      format = new Intl.NumberFormat('en');
-    }
-    counter = { lang, format };
+  if (!Number.isSafeInteger(n)) {
+    // Not a count: the browser's formatter, paid for only here.
+    return new Intl.NumberFormat(lang === 'ph' ? 'fil' : lang, { numberingSystem: 'latn' }).format(n);
   }
-  return counter.format.format(n);
+  const rule = GROUPING[lang] ?? DEFAULT_GROUPING;
+  const digits = group(String(Math.abs(n)), rule);
+  return n < 0 ? `${GROUPING[lang]?.minus ?? '-'}${digits}` : digits;
 }
 
 /** "1234.5" → "1,234.50"; anything that is not a plain decimal string is shown as it came. */

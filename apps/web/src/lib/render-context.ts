@@ -15,6 +15,8 @@ export interface RenderContext {
   fetch: (url: URL, init: RequestInit) => Promise<Response>;
   /** The text namespaces the page used: sent with it, so the browser need not fetch them. */
   namespaces: Set<string>;
+  /** The lazily loaded parts the page rendered (lib/preloadable.tsx): loaded before hydrating. */
+  modules: Set<string>;
   /** Set when the page rendered says that what was asked for does not exist (answered 404). */
   notFound?: boolean;
 }

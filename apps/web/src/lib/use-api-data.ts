@@ -45,7 +45,13 @@ export function useApiData<T>(
     let live = true;
     client.fetchQuery({ queryKey: key, queryFn: fetch, staleTime, retry: 1 }).then(
       (data) => {
-        if (live) setState({ hash, data, error: undefined });
+        // The cached answer again (a hydrated page's, still fresh) changes nothing: no new render.
+        if (live)
+          setState((s) =>
+            s.hash === hash && s.data === data && s.error === undefined
+              ? s
+              : { hash, data, error: undefined },
+          );
       },
       (error: unknown) => {
         if (live) setState((s) => ({ hash, data: s.hash === hash ? s.data : undefined, error }));

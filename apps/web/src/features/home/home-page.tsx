@@ -1,23 +1,20 @@
 /**
  * /index (SPEC §2 home). One call (`/api/index!home.action`: categories, banners, figures, lists of
- * 12, stores 10) feeds the page. This chunk paints the first screen's frame (category menu, banner
- * carousel, placeholders); the goods and store blocks (home-rest.tsx) are a second chunk requested
- * at once, side by side with the call and the `shop` texts, so the home route's first load stays
- * within its budget (150 KB JS gzip with the shell) without a waterfall. Plain components, no
- * Mantine, and `useApiData` instead of `useQuery`.
+ * 12, stores 10) feeds the page: the first screen's frame (category menu, banner carousel) and the
+ * goods and store blocks below it (home-rest.tsx), one chunk, so a server-rendered home page
+ * hydrates in one pass (lib/preloadable.tsx). Plain components, no Mantine, and `useApiData`
+ * instead of `useQuery`.
  */
 import type { CategoryDto, HomeDto } from '@mall/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorState } from '../../components/list-states.tsx';
 import { apiCall } from '../../lib/api-client.ts';
 import { LangLink } from '../../lib/nav.tsx';
 import { useTranslation } from '../../lib/translator/react.ts';
 import { type ApiData, useApiData } from '../../lib/use-api-data.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
+import HomeRest from './home-rest.tsx';
 import './home.css';
-
-const rest = import('./home-rest.tsx');
-const HomeRest = lazy(() => rest);
 
 export const HOME_KEY = ['catalogue', 'home'] as const;
 const fetchHome = () => apiCall('/api/index!home.action', { method: 'GET' });
@@ -42,15 +39,13 @@ function CategoryMenu({ categories }: { categories: readonly CategoryDto[] }) {
 }
 
 /** Placeholders of the first screen's shape, so nothing jumps when the data arrives. */
-function Placeholder({ top = true }: { top?: boolean }) {
+function Placeholder() {
   return (
     <div className="home-placeholder" aria-busy="true">
-      {top && (
-        <div className="home-top">
-          <div className="home-categories skeleton" />
-          <div className="banner skeleton" />
-        </div>
-      )}
+      <div className="home-top">
+        <div className="home-categories skeleton" />
+        <div className="banner skeleton" />
+      </div>
       <div className="home-grid-placeholder skeleton" />
     </div>
   );
@@ -65,9 +60,7 @@ function HomeBody({ home: { data, error, retry } }: { home: ApiData<HomeDto> }) 
         <CategoryMenu categories={data.categoryList} />
         <BannerCarousel banners={data.homeBanner} />
       </div>
-      <Suspense fallback={<Placeholder top={false} />}>
-        <HomeRest data={data} />
-      </Suspense>
+      <HomeRest data={data} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 /**
- * The home blocks after the banner, a chunk of their own (requested with the home page, see
- * home-page.tsx): the marketing figures (counted by the server), recommended goods, recommended
+ * The home blocks after the banner (home-page.tsx): the marketing figures (counted by the server), recommended goods, recommended
  * stores and their best sellers, daily new arrivals, hot sales, recommended categories, deals, and
  * "guess you like" (pages of 10, fetched when it comes near the viewport).
  */
