@@ -65,6 +65,9 @@ describe('server-rendered catalogue pages', () => {
       expect(root.length, path).toBeGreaterThan(2000);
       expect(root, path).toContain(text);
       expect(res.body, path).toContain('<script id="ssr-state" type="application/json">');
+      // The page's own style sheets are linked files beside the entry's (cached), not inlined.
+      expect(res.body, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/kit-[\w-]+\.css">/);
+      expect(res.body, path).not.toContain('<style data-href');
       // The CSP allows no inline script: React's streaming swaps must not be in the page.
       expect(res.body, path).not.toMatch(/<script>|\$RC\(/);
     }
@@ -176,6 +179,10 @@ describe('hydration in a browser', () => {
       expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       // The data came with the page: the browser did not ask for it again.
       expect(asked).not.toContain('/api/sellerGoods/info');
+      // Each style sheet once: linked by the server, not fetched again when the page's chunk loads.
+      const sheets = asked.filter((path) => path.endsWith('.css'));
+      expect(sheets.length).toBeGreaterThan(1);
+      expect(new Set(sheets).size).toBe(sheets.length);
       expect(problems).toEqual([]);
       expect(await replacedElements(page)).toEqual([]);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
