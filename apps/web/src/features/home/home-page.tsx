@@ -28,7 +28,8 @@ function CategoryMenu({ categories }: { categories: readonly CategoryDto[] }) {
         {categories.map((c) => (
           <li key={c.categoryId}>
             <LangLink to={`/classification?categoryId=${encodeURIComponent(c.categoryId)}`}>
-              <img src={c.iconImg} alt="" width={24} height={24} />
+              {/* Decorative, and mostly off screen on a phone: never ahead of the page's own files. */}
+              <img src={c.iconImg} alt="" width={24} height={24} loading="lazy" fetchPriority="low" />
               <span>{c.name}</span>
             </LangLink>
           </li>

@@ -84,7 +84,8 @@ export function Gallery({ images, name }: { images: readonly GoodsImageDto[]; na
           if (e.target === e.currentTarget) e.currentTarget.close();
         }}
       >
-        <img src={current.zoomImg} alt={name} width={800} height={800} />
+        {/* Lazy: a closed dialog's picture is fetched when it opens, not with every product page. */}
+        <img src={current.zoomImg} alt={name} width={800} height={800} loading="lazy" />
         <div className="gallery-dialog-bar">
           {count > 1 && (
             <button type="button" onClick={() => step(-1)}>
