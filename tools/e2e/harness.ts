@@ -165,14 +165,24 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 export const noHorizontalOverflow = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
-/** Ready for a full-page screenshot: at the top, fonts and images loaded, transitions over. */
+/**
+ * Ready for a full-page screenshot: at the top, fonts and images loaded, transitions over. Lazy
+ * images are asked for now (one in a closed dialog, or far down, would otherwise never load, and
+ * waiting for it would never end); a broken one counts as settled.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
     await document.fonts.ready;
+    for (const img of document.images) img.loading = 'eager';
     await Promise.all(
       [...document.images].map((img) =>
-        img.complete ? undefined : new Promise((r) => img.addEventListener('load', r, { once: true })),
+        img.complete
+          ? undefined
+          : new Promise((r) => {
+              img.addEventListener('load', r, { once: true });
+              img.addEventListener('error', r, { once: true });
+            }),
       ),
     );
     await new Promise((r) => setTimeout(r, 300));
