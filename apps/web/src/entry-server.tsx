@@ -1,9 +1,10 @@
 /**
  * The server entry: renders a catalogue page to HTML with React's server renderer
- * (renderToPipeableStream, in one piece), so a phone paints the page from the first bytes (issue 27). Built by `vite build --ssr` into dist/server/ and
- * loaded by the API (apps/api/src/core/storefront-render.ts), which owns HTTP: status, headers,
- * compression, caching. The same routes and components as the browser; what differs is per request
- * (brand, language, the API asked in-process), carried by AsyncLocalStorage (lib/render-context.ts).
+ * (renderToPipeableStream, in one piece), so a phone paints the page from the first bytes (issue
+ * 27). Built by `vite build --ssr` into dist/server/ and loaded by the API
+ * (apps/api/src/core/storefront-render.ts), which owns HTTP: status, headers, compression, caching.
+ * The same routes and components as the browser; what differs is per request (brand, language, the
+ * API asked in-process), carried by AsyncLocalStorage (lib/render-context.ts).
  *
  * A page's data: the components ask for it with TanStack Query as in the browser. A first render
  * leaves those queries in the request's QueryClient; they are fetched, and the page is rendered

@@ -59,15 +59,15 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
 /**
- * The head lines a page needs besides the entry's: its style sheets, including those of the parts
- * it loads lazily but the server renders, linked (cached files fetched beside the entry's; inlined,
- * they made the HTML 3 KB larger and were fetched a second time when the page's chunk loaded), and
- * its own scripts (preloaded, so hydration does not wait on a waterfall).
+ * The head lines a page needs besides the entry's: its style sheets, linked (cached files fetched
+ * beside the entry's; inlined, they made the HTML 3 KB larger and were fetched a second time when
+ * the page's chunk loaded), and its own scripts (preloaded, so hydration does not wait on a
+ * waterfall). Everything a page renders on the server is in its static imports: a lazy part would
+ * not hydrate in one pass (apps/web/src/lib/preloadable.tsx).
  */
 function pageAssets(manifest: Record<string, ManifestChunk>, page: string): string {
   const entry = Object.values(manifest).find((c) => c.isEntry);
@@ -85,8 +85,6 @@ function pageAssets(manifest: Record<string, ManifestChunk>, page: string): stri
   const files = new Set<string>();
   const css = new Set<string>();
   walk(page, files, css);
-  const lazyFiles = new Set<string>();
-  for (const lazy of manifest[page]?.dynamicImports ?? []) walk(lazy, lazyFiles, css);
   const lines: string[] = [];
   for (const file of css)
     if (!entryCss.has(file)) lines.push(`<link rel="stylesheet" crossorigin href="/${file}">`);

@@ -12,7 +12,14 @@ import { activeLanguage } from './language.ts';
  * for every language. `min`: the fewest digits a number needs before it is grouped (10 000 in
  * Spanish and Italian); `indian`: groups of two above the thousands (12,34,567).
  */
-const GROUPING: Record<string, { separator: string; min?: number; indian?: true; minus?: string }> = {
+interface Grouping {
+  separator: string;
+  min?: number;
+  indian?: true;
+  minus?: string;
+}
+
+const GROUPING: Record<string, Grouping> = {
   de: { separator: '.' },
   el: { separator: '.' },
   pt: { separator: '.' },
@@ -28,9 +35,9 @@ const GROUPING: Record<string, { separator: string; min?: number; indian?: true;
   // Arabic marks a minus sign left to right.
   ar: { separator: ',', minus: '\u200e-' },
 };
-const DEFAULT_GROUPING = { separator: ',' };
+const DEFAULT_GROUPING: Grouping = { separator: ',' };
 
-function group(digits: string, rule: { separator: string; min?: number; indian?: true }): string {
+function group(digits: string, rule: Grouping): string {
   if (digits.length < (rule.min ?? 4)) return digits;
   if (rule.indian && digits.length > 3) {
     const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, rule.separator);
@@ -48,7 +55,7 @@ export function formatCount(n: number): string {
   }
   const rule = GROUPING[lang] ?? DEFAULT_GROUPING;
   const digits = group(String(Math.abs(n)), rule);
-  return n < 0 ? `${GROUPING[lang]?.minus ?? '-'}${digits}` : digits;
+  return n < 0 ? `${rule.minus ?? '-'}${digits}` : digits;
 }
 
 /** "1234.5" → "1,234.50"; anything that is not a plain decimal string is shown as it came. */

@@ -1,7 +1,8 @@
 /**
- * The home blocks after the banner (home-page.tsx): the marketing figures (counted by the server), recommended goods, recommended
- * stores and their best sellers, daily new arrivals, hot sales, recommended categories, deals, and
- * "guess you like" (pages of 10, fetched when it comes near the viewport).
+ * The home blocks after the banner (home-page.tsx): the marketing figures (counted by the server),
+ * recommended goods, recommended stores and their best sellers, daily new arrivals, hot sales,
+ * recommended categories, deals, and "guess you like" (pages of 10, fetched when it comes near the
+ * viewport).
  */
 import type { HomeDto } from '@mall/contract';
 import { type RefObject, useEffect, useRef, useState } from 'react';
