@@ -212,7 +212,7 @@ export interface MallApp {
   log: FastifyBaseLogger;
   /** The cache of visitors' public reads at the HTTP edge (core/http/edge-cache.ts). */
   edge: EdgeCache;
-  /** /readyz's state: `drain()` on SIGTERM turns it to 503. */
+  /** /readyz's state: `drain()` on SIGTERM turns it to 503; `refuse()` before the port closes. */
   readiness: Readiness;
 }
 
@@ -629,7 +629,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   });
 
   // Operations: /healthz, /readyz, /metrics (core/ops).
-  const readiness = registerHealth(app, { db, redis: options.redis });
+  const readiness = registerHealth(app, { db, redis: options.redis, brands });
   let apiRoutes: Set<string> | undefined;
   registerMetrics(app, config.metricsToken, {
     db,

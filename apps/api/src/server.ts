@@ -1,8 +1,9 @@
 /**
  * `npm start`: parse config, reach the database and Redis, migrate, seed the demo (under a lock,
- * once for any number of processes), listen. On SIGTERM/SIGINT: /readyz turns 503, and after
- * SHUTDOWN_DRAIN_MS the process stops accepting, finishes the requests in flight, closes chat
- * sockets with 1001 and everything else, and exits 0. Any failure to start prints one message and
+ * once for any number of processes), listen. On SIGTERM/SIGINT: /readyz turns 503; after
+ * SHUTDOWN_DRAIN_MS GETs are refused with 503 until no connection comes for a moment; then the
+ * process stops accepting, finishes the requests in flight, closes chat sockets with 1001 and
+ * everything else, and exits 0. Any failure to start prints one message and
  * exits 1.
  */
 import { fileURLToPath } from 'node:url';
@@ -45,8 +46,10 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + SHUTDOWN_LIMIT_MS);
     force.unref();
     try {
-      // The balancer sees 503 and stops sending new requests before the port closes.
+      // A balancer that checks /readyz sees 503 and stops sending new requests...
       if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+      // ...and one that only learns from answers (nginx) is told by refused GETs (core/ops/health.ts).
+      await readiness.refuse();
       await app.close();
       await db.close();
     } finally {

@@ -1,19 +1,60 @@
 /**
  * /healthz: the process answers (a balancer restarts it when not). /readyz: it can serve, meaning
- * the database and Redis answer; 503 from the moment SIGTERM arrives, so the balancer stops sending
- * new requests before the process stops accepting them (server.ts waits SHUTDOWN_DRAIN_MS).
+ * the database and Redis answer; 503 from the moment SIGTERM arrives, so a balancer that checks it
+ * stops sending new requests before the process stops accepting them (server.ts waits
+ * SHUTDOWN_DRAIN_MS).
+ *
+ * Then `refuse()`, for balancers that only learn from answers (open-source nginx): GET and HEAD
+ * requests are answered 503 unprocessed, which nginx retries on another process and counts as this
+ * one's failure, so it stops choosing it. The port closes only once no connection has come for a
+ * moment. Closing it while nginx still connects would reset connections the kernel had accepted
+ * but the process had not, and nginx cannot retry a POST it has already sent (a 502 to the client).
  */
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import type { BrandResolver } from '../brand.ts';
 import type { Db } from '../db/database.ts';
+import { errorEnvelope } from '../http/envelope.ts';
+import { contextOf } from '../http/request-context.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
+/** `refuse()` resolves once no connection has arrived for this long... */
+export const REFUSE_QUIET_MS = 150;
+/** ...or after this long whatever comes (a balancer still sending only POSTs, say). */
+export const REFUSE_LIMIT_MS = 2000;
 
 export interface Readiness {
   /** From now on /readyz answers 503 (shutting down). */
   drain(): void;
   readonly draining: boolean;
+  /**
+   * From now on GET and HEAD requests (but /healthz and /readyz) are answered 503 SYSTEM_BUSY
+   * without being served; other methods are still served. Resolves when no connection has arrived
+   * for REFUSE_QUIET_MS, at most REFUSE_LIMIT_MS after the call.
+   */
+  refuse(): Promise<void>;
+}
+
+/** Resolves when `server` has had no new connection for `quietMs`, or after `limitMs`. */
+function untilQuiet(server: Server, quietMs: number, limitMs: number): Promise<void> {
+  const started = Date.now();
+  let last = started;
+  const seen = () => {
+    last = Date.now();
+  };
+  server.on('connection', seen);
+  return new Promise((resolve) => {
+    const check = () => {
+      const now = Date.now();
+      if (now - last >= quietMs || now - started >= limitMs) {
+        server.off('connection', seen);
+        resolve();
+      } else setTimeout(check, Math.min(quietMs - (now - last), 25));
+    };
+    setTimeout(check, quietMs);
+  });
 }
 
 function within<T>(work: Promise<T>, what: string): Promise<T> {
@@ -28,8 +69,23 @@ function within<T>(work: Promise<T>, what: string): Promise<T> {
   ]);
 }
 
-export function registerHealth(app: FastifyInstance, deps: { db: Db; redis?: Redis | undefined }): Readiness {
+export function registerHealth(
+  app: FastifyInstance,
+  deps: { db: Db; redis?: Redis | undefined; brands: BrandResolver },
+): Readiness {
   let draining = false;
+  let refusing = false;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!refusing || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
+    const path = request.url.split('?')[0];
+    if (path === '/healthz' || path === '/readyz') return done();
+    reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .header('retry-after', '1')
+      .header('connection', 'close')
+      .send(errorEnvelope('SYSTEM_BUSY', contextOf(request, deps.brands).lang));
+  });
   app.get('/healthz', (_request, reply) => {
     reply.header('cache-control', 'no-store').send({ status: 'alive' });
   });
@@ -58,6 +114,11 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; redis?: Red
     },
     get draining() {
       return draining;
+    },
+    refuse() {
+      draining = true;
+      refusing = true;
+      return untilQuiet(app.server, REFUSE_QUIET_MS, REFUSE_LIMIT_MS);
     },
   };
 }

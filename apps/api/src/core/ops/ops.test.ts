@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDialect, type TestApp } from '../../test/harness.ts';
+import { REFUSE_LIMIT_MS, REFUSE_QUIET_MS } from './health.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
@@ -106,5 +107,43 @@ describe('TRUST_PROXY as a list', () => {
     const keys: string[] = [];
     for (let i = 0; i < 6; i++) keys.push(await login('10.0.0.5', `203.0.113.${i}`));
     expect(keys).not.toContain('TOO_FREQUENT');
+  });
+});
+
+describeEachDialect('a stopping process refuses GETs before its port closes', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('answers GETs 503 unserved, serves other methods, and waits for a quiet moment', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // Connections keep coming for 450 ms: refuse() resolves only 150 ms after the last one.
+    const started = Date.now();
+    const quiet = t.readiness.refuse();
+    for (let i = 0; i < 10; i++) {
+      await fetch(`${address}/healthz`, { headers: { connection: 'close' } });
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const lastConnection = Date.now();
+    const refused = await t.app.inject({ method: 'GET', url: '/api/brand?lang=fr' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.headers.connection).toBe('close');
+    expect(refused.json()).toMatchObject({ code: 9001, msg: expect.any(String) });
+    expect(refused.json().msg).not.toBe(
+      (await t.app.inject({ method: 'GET', url: '/api/brand?lang=en' })).json().msg,
+    );
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/brand' })).statusCode).toBe(503);
+    // A POST is served: nginx does not retry one it has sent, so refusing it would fail the client.
+    const posted = await t.app.inject({ method: 'POST', url: '/api/brand', payload: {} });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().code).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    await quiet;
+    expect(Date.now() - lastConnection).toBeGreaterThanOrEqual(REFUSE_QUIET_MS - 60);
+    expect(Date.now() - started).toBeLessThan(REFUSE_LIMIT_MS + 500);
   });
 });
