@@ -3,6 +3,7 @@
  * language and direction from the first byte, honest statuses and caching, and a browser that
  * hydrates it without asking again, without errors and without anything moving.
  */
+import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -68,9 +69,33 @@ describe('server-rendered catalogue pages', () => {
       // The page's own style sheets are linked files beside the entry's (cached), not inlined.
       expect(res.body, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/kit-[\w-]+\.css">/);
       expect(res.body, path).not.toContain('<style data-href');
-      // The CSP allows no inline script: React's streaming swaps must not be in the page.
+      // React's streaming swaps must not be in the page: the CSP allows no inline script but the
+      // loader, by its hash. The loader replaced the entry's tag and names the page's own chunks.
       expect(res.body, path).not.toMatch(/<script>|\$RC\(/);
+      expect(res.body, path).not.toContain('<script type="module"');
+      const loaders = [
+        ...res.body.matchAll(/<script data-entry="([^"]+)" data-chunks="([^"]*)">([\s\S]*?)<\/script>/g),
+      ];
+      expect(loaders.length, path).toBe(1);
+      const [, entry, chunks, code] = loaders[0] as RegExpMatchArray;
+      expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect((chunks as string).split(' '), path).toContainEqual(
+        expect.stringMatching(/^\/assets\/kit-[\w-]+\.js$/),
+      );
+      const hash = createHash('sha256')
+        .update(code as string)
+        .digest('base64');
+      expect(String(res.headers['content-security-policy']), path).toContain(
+        `script-src 'self' 'sha256-${hash}'`,
+      );
     }
+    // The first screen of a list loads its pictures at once (a lazy one waits for layout), the rest lazily.
+    const results = rootOf((await get('/searchResult?k=bag')).body);
+    const loading = [...results.matchAll(/<img [^>]*>/g)]
+      .map((m) => /loading="(\w+)"/.exec(m[0])?.[1])
+      .filter(Boolean);
+    expect(loading.slice(0, 6)).toEqual(Array(6).fill('eager'));
+    expect(loading.slice(6).every((l) => l === 'lazy')).toBe(true);
   });
 
   it('paints in the asked language and direction from the first byte', async () => {
@@ -184,6 +209,17 @@ describe('hydration in a browser', () => {
       expect(sheets.length).toBeGreaterThan(1);
       expect(new Set(sheets).size).toBe(sheets.length);
       expect(problems).toEqual([]);
+      // The scripts were asked for only after the first paint: the page needs none to be seen.
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js'))
+          .map((e) => e.startTime),
+      }));
+      expect(timing.paint).toBeGreaterThan(0);
+      expect(timing.scripts.length).toBeGreaterThan(1);
+      for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
       expect(await replacedElements(page)).toEqual([]);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       // Hydrated: the quantity stepper answers.

@@ -1,8 +1,9 @@
 /**
  * Server rendering of the storefront's catalogue pages (issue 27): home, lists, product, store,
  * searches and discounted are answered as HTML a phone can paint at once, in the asked language
- * and direction from the first byte, with the brand's theme, the page's own styles and scripts
- * announced in the head, and the data embedded for hydration. The rendering itself is the web
+ * and direction from the first byte, with the brand's theme, the page's own styles in the head,
+ * its scripts loaded after the first paint (storefront-loader.ts), and the data embedded for
+ * hydration. The rendering itself is the web
  * build's server entry (apps/web/src/entry-server.tsx → dist/server/); this file owns HTTP.
  *
  * The language: `lang` in the URL, else the `lang` cookie the storefront keeps, else English,
@@ -23,6 +24,7 @@ import { type Brand, injectBrand, type PublicBrand, toPublicBrand } from '@mall/
 import { DEFAULT_LANGUAGE, isRtl, type LanguageCode, resolveLanguage } from '@mall/i18n';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredCoding } from './http/edge-cache.ts';
+import { findEntryTag, loaderTag } from './storefront-loader.ts';
 
 /** The server entry's interface (apps/web/src/entry-server.tsx). */
 interface RenderedPage {
@@ -63,13 +65,16 @@ interface ManifestChunk {
 }
 
 /**
- * The head lines a page needs besides the entry's: its style sheets, linked (cached files fetched
- * beside the entry's; inlined, they made the HTML 3 KB larger and were fetched a second time when
- * the page's chunk loaded), and its own scripts (preloaded, so hydration does not wait on a
- * waterfall). Everything a page renders on the server is in its static imports: a lazy part would
- * not hydrate in one pass (apps/web/src/lib/preloadable.tsx).
+ * What a page needs besides the entry's: its style sheets, linked (cached files fetched beside the
+ * entry's; inlined, they made the HTML 3 KB larger and were fetched a second time when the page's
+ * chunk loaded), and its own chunks (loaded with the entry, so hydration does not wait on a
+ * waterfall: storefront-loader.ts). Everything a page renders on the server is in its static
+ * imports: a lazy part would not hydrate in one pass (apps/web/src/lib/preloadable.tsx).
  */
-function pageAssets(manifest: Record<string, ManifestChunk>, page: string): string {
+function pageAssets(
+  manifest: Record<string, ManifestChunk>,
+  page: string,
+): { styles: string; chunks: string[] } {
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const entryFiles = new Set<string>();
   const walk = (key: string, into: Set<string>, css: Set<string>) => {
@@ -85,13 +90,14 @@ function pageAssets(manifest: Record<string, ManifestChunk>, page: string): stri
   const files = new Set<string>();
   const css = new Set<string>();
   walk(page, files, css);
-  const lines: string[] = [];
-  for (const file of css)
-    if (!entryCss.has(file)) lines.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
-  for (const file of files)
-    if (!entryFiles.has(file) && file.endsWith('.js'))
-      lines.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-  return lines.join('');
+  const styles = [...css]
+    .filter((file) => !entryCss.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+  const chunks = [...files]
+    .filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
+    .map((f) => `/${f}`);
+  return { styles, chunks };
 }
 
 function cookieLanguage(header: string | undefined): string | undefined {
@@ -133,7 +139,15 @@ export async function loadStorefrontRenderer(
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const assets = new Map(Object.entries(PAGES).map(([path, page]) => [path, pageAssets(manifest, page)]));
+  // Each page's head: its style sheets, and the loader in place of the entry's script tag.
+  const entryTag = findEntryTag(template);
+  if (!entryTag) throw new Error(`no entry script tag in ${join(distDir, 'index.html')}`);
+  const assets = new Map(
+    Object.entries(PAGES).map(([path, page]) => {
+      const { styles, chunks } = pageAssets(manifest, page);
+      return [path, { styles, loader: loaderTag(entryTag.src, chunks) }] as const;
+    }),
+  );
   const publicBrands = new WeakMap<Brand, { data: PublicBrand; head: string; hash: string }>();
   const brandOf = (brand: Brand) => {
     let found = publicBrands.get(brand);
@@ -149,8 +163,8 @@ export async function loadStorefrontRenderer(
   return {
     serve(request, reply, brand, fallback) {
       const [path = '/', query = ''] = request.url.split('?');
-      const pageAssetsHtml = assets.get(path);
-      if (pageAssetsHtml === undefined) return undefined;
+      const pageHead = assets.get(path);
+      if (pageHead === undefined) return undefined;
       return (async () => {
         const themed = brandOf(brand);
         const offered = (code: LanguageCode | undefined) =>
@@ -210,7 +224,10 @@ export async function loadStorefrontRenderer(
           `<html lang="${language}" dir="${dir}" data-mantine-color-scheme="light">`,
         );
         const at = html.indexOf(ROOT);
-        const head = html.slice(0, at).replace('</head>', `${pageAssetsHtml}</head>`);
+        const head = html
+          .slice(0, at)
+          .replace(entryTag.tag, pageHead.loader)
+          .replace('</head>', `${pageHead.styles}</head>`);
         const tail = `</div><script id="ssr-state" type="application/json">${safeJson(page.state)}</script>${html.slice(at + ROOT.length)}`;
 
         const coding = preferredCoding(request.headers['accept-encoding']);

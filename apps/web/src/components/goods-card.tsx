@@ -1,8 +1,8 @@
 /**
  * The goods card of every list (home blocks, category browse, search, stores, favourites): image,
  * name, price with the crossed-out list price and the discount, units sold. Labels come from the
- * small `shop` namespace that the home page loads anyway. Images are lazy with their size set, so
- * nothing shifts when they arrive.
+ * small `shop` namespace that the home page loads anyway. Images have their size set, so nothing
+ * shifts when they arrive, and are lazy but in the first rows of a page's main list.
  */
 import type { GoodsCardDto } from '@mall/contract';
 import type { ReactNode } from 'react';
@@ -14,7 +14,16 @@ import { Price } from './price.tsx';
 import './catalogue-cards.css';
 import { OriginalMark } from './original-mark.tsx';
 
-export function GoodsCard({ goods, children }: { goods: GoodsCardDto; children?: ReactNode }) {
+export function GoodsCard({
+  goods,
+  eager = false,
+  children,
+}: {
+  goods: GoodsCardDto;
+  /** Load the picture at once: a card in the first rows of a page's main list is on screen. */
+  eager?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('shop');
   const was = wasPrice(goods.price, goods.originalPrice);
   // The badge marks deals, measured against the crossed-out list price shown on the card.
@@ -23,7 +32,14 @@ export function GoodsCard({ goods, children }: { goods: GoodsCardDto; children?:
     <li className="goods-card">
       <LangLink to={goodsPath(goods.sellerGoodsId)} className="goods-card-link">
         <span className="goods-card-image">
-          <img src={goods.imgUrl1} alt="" width={400} height={400} loading="lazy" decoding="async" />
+          <img
+            src={goods.imgUrl1}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
           {off > 0 && (
             <span className="goods-card-off">
               <bdi dir="ltr">-{off}%</bdi>
@@ -52,23 +68,32 @@ export function GoodsCard({ goods, children }: { goods: GoodsCardDto; children?:
   );
 }
 
+/** Cards a list shows on its first screen: the first row at 1440 px (six), three rows on a phone. */
+export const FIRST_SCREEN_CARDS = 6;
+
 /** A grid of goods cards, or placeholders of the same size while loading. */
 export function GoodsGrid({
   goods,
   loading,
   count = 12,
   label,
+  eager = 0,
 }: {
   goods: readonly GoodsCardDto[] | undefined;
   loading?: boolean;
   count?: number;
   label?: string;
+  /**
+   * How many cards load their pictures at once: a page's main list is on screen from the first
+   * paint, where a lazy picture would wait for layout and be its largest paint (issue 27).
+   */
+  eager?: number;
 }) {
   if (loading || !goods) return <GoodsGridSkeleton count={count} />;
   return (
     <ul className="goods-grid" aria-label={label}>
-      {goods.map((g) => (
-        <GoodsCard key={g.sellerGoodsId} goods={g} />
+      {goods.map((g, i) => (
+        <GoodsCard key={g.sellerGoodsId} goods={g} eager={i < eager} />
       ))}
     </ul>
   );

@@ -11,6 +11,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { LOADER_CSP_SOURCE } from '../storefront-loader.ts';
 
 /**
  * What the storefront and the console may load: their own scripts and styles (inline styles: the
@@ -19,7 +20,8 @@ import helmet from 'helmet';
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The server-rendered pages' script loader is inline (core/storefront-loader.ts): allowed by hash.
+  scriptSrc: ["'self'", LOADER_CSP_SOURCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],

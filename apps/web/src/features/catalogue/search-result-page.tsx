@@ -3,7 +3,7 @@
  * (first 10) and the first page of goods, each with a link to its full, filterable list.
  */
 import { useQuery } from '@tanstack/react-query';
-import { GoodsGrid } from '../../components/goods-card.tsx';
+import { FIRST_SCREEN_CARDS, GoodsGrid } from '../../components/goods-card.tsx';
 import { EmptyState, ErrorState } from '../../components/list-states.tsx';
 import { StoreCard, StoreGridSkeleton } from '../../components/store-card.tsx';
 import { catalogueKeys, fetchSearch } from '../../lib/catalogue-api.ts';
@@ -75,7 +75,7 @@ export default function SearchResultPage() {
             {data && data.goodsList.length === 0 ? (
               <EmptyState title={t('list.empty')} />
             ) : (
-              <GoodsGrid goods={data?.goodsList} loading={!data} />
+              <GoodsGrid goods={data?.goodsList} loading={!data} eager={FIRST_SCREEN_CARDS} />
             )}
           </section>
         </>

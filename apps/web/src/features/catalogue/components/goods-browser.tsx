@@ -13,7 +13,7 @@ import {
 } from '@mall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { GoodsGrid } from '../../../components/goods-card.tsx';
+import { FIRST_SCREEN_CARDS, GoodsGrid } from '../../../components/goods-card.tsx';
 import { EmptyState, ErrorState } from '../../../components/list-states.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { catalogueKeys, fetchGoods, type GoodsQuery } from '../../../lib/catalogue-api.ts';
@@ -201,7 +201,7 @@ export function GoodsBrowser({
               )}
             </EmptyState>
           ) : (
-            <GoodsGrid goods={goods.data?.pageList} loading={goods.isPending} />
+            <GoodsGrid goods={goods.data?.pageList} loading={goods.isPending} eager={FIRST_SCREEN_CARDS} />
           )}
           {goods.data && (
             <Pager
