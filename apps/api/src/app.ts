@@ -629,7 +629,7 @@ export async function buildApp(options: AppOptions): Promise<MallApp> {
   });
 
   // Operations: /healthz, /readyz, /metrics (core/ops).
-  const readiness = registerHealth(app, { db, redis: options.redis, brands });
+  const readiness = registerHealth(app, { db, redis: options.redis });
   let apiRoutes: Set<string> | undefined;
   registerMetrics(app, config.metricsToken, {
     db,

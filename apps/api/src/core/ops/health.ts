@@ -10,14 +10,13 @@
  * moment. Closing it while nginx still connects would reset connections the kernel had accepted
  * but the process had not, and nginx cannot retry a POST it has already sent (a 502 to the client).
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { DEFAULT_LANGUAGE, resolveLanguage } from '@mall/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import type { BrandResolver } from '../brand.ts';
 import type { Db } from '../db/database.ts';
 import { errorEnvelope } from '../http/envelope.ts';
-import { contextOf } from '../http/request-context.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
 /** `refuse()` resolves once no connection has arrived for this long... */
@@ -35,6 +34,32 @@ export interface Readiness {
    * for REFUSE_QUIET_MS, at most REFUSE_LIMIT_MS after the call.
    */
   refuse(): Promise<void>;
+}
+
+/**
+ * From now on `server` answers GET and HEAD 503 before Fastify sees them, and passes the rest on.
+ * Done by wrapping the server's request listener when the shutdown needs it, so a serving process
+ * pays nothing for it (a hook would run on every request).
+ */
+function refuseIdempotent(server: Server): void {
+  const handlers = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const [path, query] = (request.url ?? '/').split('?');
+    const idempotent = request.method === 'GET' || request.method === 'HEAD';
+    if (!idempotent || path === '/healthz' || path === '/readyz') {
+      for (const handler of handlers) handler.call(server, request, response);
+      return;
+    }
+    const lang = resolveLanguage(new URLSearchParams(query).get('lang')) ?? DEFAULT_LANGUAGE;
+    response.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '1',
+      connection: 'close',
+    });
+    response.end(request.method === 'HEAD' ? undefined : JSON.stringify(errorEnvelope('SYSTEM_BUSY', lang)));
+  });
 }
 
 /** Resolves when `server` has had no new connection for `quietMs`, or after `limitMs`. */
@@ -69,23 +94,8 @@ function within<T>(work: Promise<T>, what: string): Promise<T> {
   ]);
 }
 
-export function registerHealth(
-  app: FastifyInstance,
-  deps: { db: Db; redis?: Redis | undefined; brands: BrandResolver },
-): Readiness {
+export function registerHealth(app: FastifyInstance, deps: { db: Db; redis?: Redis | undefined }): Readiness {
   let draining = false;
-  let refusing = false;
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!refusing || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
-    const path = request.url.split('?')[0];
-    if (path === '/healthz' || path === '/readyz') return done();
-    reply
-      .code(503)
-      .header('cache-control', 'no-store')
-      .header('retry-after', '1')
-      .header('connection', 'close')
-      .send(errorEnvelope('SYSTEM_BUSY', contextOf(request, deps.brands).lang));
-  });
   app.get('/healthz', (_request, reply) => {
     reply.header('cache-control', 'no-store').send({ status: 'alive' });
   });
@@ -117,7 +127,7 @@ export function registerHealth(
     },
     refuse() {
       draining = true;
-      refusing = true;
+      refuseIdempotent(app.server);
       return untilQuiet(app.server, REFUSE_QUIET_MS, REFUSE_LIMIT_MS);
     },
   };
