@@ -15,7 +15,8 @@
  */
 import { createHash } from 'node:crypto';
 
-const LOADER = `(function (s) {
+/** The inline script itself (exported for its test). */
+export const LOADER = `(function (s) {
   var d = document, started = false;
   function start() {
     if (started) return;
