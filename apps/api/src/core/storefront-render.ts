@@ -141,7 +141,10 @@ export async function loadStorefrontRenderer(
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   // Each page's head: its style sheets, and the loader in place of the entry's script tag.
   const entryTag = findEntryTag(template);
-  if (!entryTag) throw new Error(`no entry script tag in ${join(distDir, 'index.html')}`);
+  if (!entryTag) {
+    log.warn({ distDir }, 'index.html has no entry script tag: catalogue pages are rendered in the browser');
+    return undefined;
+  }
   const assets = new Map(
     Object.entries(PAGES).map(([path, page]) => {
       const { styles, chunks } = pageAssets(manifest, page);
