@@ -3,8 +3,7 @@
  * once for any number of processes), listen. On SIGTERM/SIGINT: /readyz turns 503; after
  * SHUTDOWN_DRAIN_MS GETs are refused with 503 until no connection comes for a moment; then the
  * process stops accepting, finishes the requests in flight, closes chat sockets with 1001 and
- * everything else, and exits 0. Any failure to start prints one message and
- * exits 1.
+ * everything else, and exits 0. Any failure to start prints one message and exits 1.
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';

@@ -3,8 +3,8 @@
  * searches and discounted are answered as HTML a phone can paint at once, in the asked language
  * and direction from the first byte, with the brand's theme, the page's own styles in the head,
  * its scripts loaded after the first paint (storefront-loader.ts), and the data embedded for
- * hydration. The rendering itself is the web
- * build's server entry (apps/web/src/entry-server.tsx → dist/server/); this file owns HTTP.
+ * hydration. The rendering itself is the web build's server entry (apps/web/src/entry-server.tsx →
+ * dist/server/); this file owns HTTP.
  *
  * The language: `lang` in the URL, else the `lang` cookie the storefront keeps, else English,
  * among the languages the brand offers. The page's data is asked of this API in-process (inject),
@@ -137,14 +137,14 @@ export async function loadStorefrontRenderer(
     log.warn({ entryFile }, 'storefront server entry not built: catalogue pages are rendered in the browser');
     return undefined;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  // Each page's head: its style sheets, and the loader in place of the entry's script tag.
   const entryTag = findEntryTag(template);
   if (!entryTag) {
     log.warn({ distDir }, 'index.html has no entry script tag: catalogue pages are rendered in the browser');
     return undefined;
   }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  // Each page's head: its style sheets, and the loader in place of the entry's script tag.
   const assets = new Map(
     Object.entries(PAGES).map(([path, page]) => {
       const { styles, chunks } = pageAssets(manifest, page);
